@@ -1,0 +1,33 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// One state, two paradigms, one terminal.
+///
+/// Module map (imports point down only):
+/// - `Inventory`: models, view models, routes, deep links. No UI import.
+/// - `TerminalCore`: canvas, styles, input events, the `Terminal` backends, the run loop and the
+///   `Renderer` seam both renderer frameworks plug into.
+/// - `CNcurses`: the system ncursesw library, reached through a small C shim.
+///
+/// The renderer frameworks (`CursesUI`, `CursesKit`), the screen modules (`InventoryViews`,
+/// `InventoryControllers`) and the `inventory` executable build on these.
+let package = Package(
+  name: "CursesInventory",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "TerminalCore", targets: ["TerminalCore"]),
+    .library(name: "Inventory", targets: ["Inventory"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CNcurses",
+      pkgConfig: "ncursesw",
+      providers: [.apt(["libncurses-dev"])]
+    ),
+    .target(name: "TerminalCore", dependencies: ["CNcurses"]),
+    .target(name: "Inventory"),
+    .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore"]),
+    .testTarget(name: "InventoryTests", dependencies: ["Inventory"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,51 @@
+// The C side of the terminal backend: the wide-character ncurses API, plus small inline
+// accessors for ncurses' C globals, which Swift 6 rejects as shared mutable state.
+#ifndef CNCURSES_SHIM_H
+#define CNCURSES_SHIM_H
+
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+
+#include <locale.h>
+#include <wchar.h>
+#include <ncursesw/ncurses.h>
+
+static inline WINDOW *cn_stdscr(void) { return stdscr; }
+static inline int cn_lines(void) { return LINES; }
+static inline int cn_cols(void) { return COLS; }
+static inline int cn_colors(void) { return COLORS; }
+static inline int cn_color_pairs(void) { return COLOR_PAIRS; }
+static inline void cn_set_escdelay(int ms) { set_escdelay(ms); }
+static inline int cn_key_resize(void) { return KEY_RESIZE; }
+static inline int cn_key_mouse(void) { return KEY_MOUSE; }
+static inline int cn_key_f(int n) { return KEY_F(n); }
+static inline attr_t cn_a_bold(void) { return A_BOLD; }
+static inline attr_t cn_a_dim(void) { return A_DIM; }
+static inline attr_t cn_a_reverse(void) { return A_REVERSE; }
+static inline attr_t cn_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t cn_a_normal(void) { return A_NORMAL; }
+static inline mmask_t cn_all_mouse_events(void) { return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION; }
+static inline mmask_t cn_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t cn_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t cn_button1_released(void) { return BUTTON1_RELEASED; }
+static inline mmask_t cn_button4_pressed(void) { return BUTTON4_PRESSED; }
+static inline mmask_t cn_button5_pressed(void) {
+#ifdef BUTTON5_PRESSED
+  return BUTTON5_PRESSED;
+#else
+  return 0;
+#endif
+}
+
+/// Sets one cell of stdscr from a NUL-terminated wide string (one grapheme), attributes and pair.
+static inline int cn_put_cell(int y, int x, const wchar_t *text, attr_t attrs, int pair) {
+  cchar_t cell;
+  if (setcchar(&cell, text, attrs, (short)pair, NULL) == ERR) return ERR;
+  return mvwadd_wch(stdscr, y, x, &cell);
+}
+
+#endif

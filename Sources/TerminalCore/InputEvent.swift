@@ -1,0 +1,54 @@
+/// A named key that has no printable character of its own.
+public enum Key: Hashable, Sendable {
+  case up, down, left, right
+  case enter, escape, tab, backTab, backspace, delete
+  case home, end, pageUp, pageDown
+  /// A function key, F1 to F12.
+  case function(Int)
+  /// Ctrl with a lowercase ASCII letter (`.control("o")` is Ctrl-O).
+  case control(Character)
+}
+
+/// What a mouse did, and where.
+public struct MouseEvent: Hashable, Sendable {
+  /// The kind of mouse action.
+  public enum Kind: Hashable, Sendable {
+    /// The primary button was pressed and released (or pressed, where the terminal reports only that).
+    case click
+    /// The wheel turned up.
+    case wheelUp
+    /// The wheel turned down.
+    case wheelDown
+  }
+
+  /// The kind of mouse action.
+  public var kind: Kind
+  /// The cell under the pointer.
+  public var position: Point
+
+  /// Creates a mouse event.
+  public init(kind: Kind, position: Point) {
+    self.kind = kind
+    self.position = position
+  }
+}
+
+/// One input event for a renderer: a key, a typed character, a mouse action or a new size.
+///
+/// ```swift
+/// switch event {
+/// case .key(.escape): dismiss()
+/// case .character(let c): insert(c)
+/// default: break
+/// }
+/// ```
+public enum InputEvent: Hashable, Sendable {
+  /// A named key.
+  case key(Key)
+  /// A printable character, including non-ASCII ones; never a control character.
+  case character(Character)
+  /// A mouse click or wheel turn.
+  case mouse(MouseEvent)
+  /// The terminal changed size.
+  case resize(Size)
+}

@@ -1,0 +1,105 @@
+/// A terminal colour: the terminal's own default, one of the 16 basic colours, or one of 256.
+///
+/// ```swift
+/// let warning = TerminalColor.ansi(.yellow)
+/// let pink = TerminalColor.palette(218)
+/// ```
+public enum TerminalColor: Hashable, Sendable {
+  /// The terminal's default foreground or background (keeps transparent backgrounds).
+  case `default`
+  /// One of the 16 basic colours.
+  case ansi(ANSIColor)
+  /// An index into the 256-colour palette.
+  case palette(UInt8)
+
+  /// The 256-colour palette index this colour maps to, or `nil` for the terminal default.
+  public var paletteIndex: Int? {
+    switch self {
+    case .default: nil
+    case .ansi(let color): Int(color.rawValue)
+    case .palette(let index): Int(index)
+    }
+  }
+
+  /// The nearest colour of the 6×6×6 cube in the 256-colour palette for components in 0...1.
+  ///
+  /// ```swift
+  /// TerminalColor.rgb(1, 0.7, 0.7)  // .palette(217)
+  /// ```
+  public static func rgb(_ red: Double, _ green: Double, _ blue: Double) -> TerminalColor {
+    func level(_ component: Double) -> Int { Int((min(max(component, 0), 1) * 5).rounded()) }
+    return .palette(UInt8(16 + 36 * level(red) + 6 * level(green) + level(blue)))
+  }
+}
+
+/// The 16 basic terminal colours, numbered as the terminal numbers them.
+public enum ANSIColor: UInt8, Hashable, Sendable, CaseIterable {
+  case black, red, green, yellow, blue, magenta, cyan, white
+  case brightBlack, brightRed, brightGreen, brightYellow
+  case brightBlue, brightMagenta, brightCyan, brightWhite
+}
+
+/// How a cell looks: colours and text attributes.
+///
+/// ```swift
+/// let title = Style(bold: true)
+/// let selected = Style.plain.reversed()
+/// ```
+public struct Style: Hashable, Sendable {
+  /// The text colour.
+  public var foreground: TerminalColor
+  /// The cell colour behind the text.
+  public var background: TerminalColor
+  /// Heavier text.
+  public var bold: Bool
+  /// Fainter text.
+  public var dim: Bool
+  /// Foreground and background swapped.
+  public var reverse: Bool
+  /// Underlined text.
+  public var underline: Bool
+
+  /// Creates a style; every part defaults to the terminal's plain look.
+  public init(
+    foreground: TerminalColor = .default, background: TerminalColor = .default,
+    bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false
+  ) {
+    self.foreground = foreground
+    self.background = background
+    self.bold = bold
+    self.dim = dim
+    self.reverse = reverse
+    self.underline = underline
+  }
+
+  /// The terminal's default colours and no attributes.
+  public static let plain = Style()
+
+  /// A copy with `reverse` set.
+  public func reversed() -> Style {
+    var copy = self
+    copy.reverse = true
+    return copy
+  }
+
+  /// A copy with `bold` set.
+  public func bolded() -> Style {
+    var copy = self
+    copy.bold = true
+    return copy
+  }
+
+  /// A copy with `dim` set.
+  public func dimmed() -> Style {
+    var copy = self
+    copy.dim = true
+    return copy
+  }
+
+  /// A copy with `underline` set.
+  public func underlined() -> Style {
+    var copy = self
+    copy.underline = true
+    return copy
+  }
+}

@@ -1,0 +1,22 @@
+/// Where frames go and where input comes from: the real terminal through ncurses, or an
+/// in-memory one for tests, `--snapshot` and benchmarks.
+///
+/// A renderer never talks to a terminal; the run loop asks the renderer to draw into a
+/// ``Canvas`` and hands the finished canvas to ``present(_:)``.
+///
+/// ```swift
+/// var canvas = Canvas(size: terminal.size)
+/// renderer.draw(into: &canvas)
+/// terminal.present(canvas)
+/// ```
+@MainActor
+public protocol Terminal: AnyObject {
+  /// The current size of the screen in cells.
+  var size: Size { get }
+
+  /// Shows `canvas` on screen, sending only the cells that differ from the last frame.
+  func present(_ canvas: Canvas)
+
+  /// Returns the input events available now, without waiting; empty when there are none.
+  func readEvents() -> [InputEvent]
+}
