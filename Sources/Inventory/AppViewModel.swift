@@ -1,0 +1,38 @@
+import Foundation
+import Observation
+
+/// The whole app: the selected tab and the inventory. Both renderers draw this one object.
+///
+/// ```swift
+/// let app = AppViewModel()                          // seed inventory, tab One
+/// try app.open(url: "nav:///inventory/add?name=Mouse")
+/// app.url                                           // nav:///inventory/add?name=Mouse
+/// ```
+@Observable
+@MainActor
+public final class AppViewModel {
+  /// The tab on screen.
+  public var selectedTab: Tab
+
+  /// The inventory tab's state.
+  public let inventoryViewModel: InventoryViewModel
+
+  /// An app showing `selectedTab` over `inventoryViewModel`.
+  public init(inventoryViewModel: InventoryViewModel, selectedTab: Tab = .one) {
+    self.inventoryViewModel = inventoryViewModel
+    self.selectedTab = selectedTab
+  }
+
+  /// The reference app at launch: the seed inventory (see ``Item/seed``) on tab One.
+  public convenience init(dependencies: Dependencies = .live) {
+    let rows = Item.seed.map { ItemRowViewModel(item: $0, dependencies: dependencies) }
+    self.init(
+      inventoryViewModel: InventoryViewModel(
+        inventory: IdentifiedArray(uniqueElements: rows), dependencies: dependencies))
+  }
+
+  /// Tab One's "Go to 2nd tab" button: selects the inventory.
+  public func goToInventoryButtonTapped() {
+    selectedTab = .inventory
+  }
+}

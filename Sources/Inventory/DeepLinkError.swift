@@ -1,0 +1,64 @@
+import Foundation
+
+/// Why a deep link was refused. Nothing changes when a link is refused.
+///
+/// ```swift
+/// do { try app.open(url: "/inventory/xyz/edit") } catch { print(error) }
+/// // Malformed id 'xyz'
+/// ```
+public enum DeepLinkError: Error, Hashable, Sendable {
+  /// The link is empty or only whitespace.
+  case empty
+  /// The link is longer than ``DeepLink/maximumLength`` characters.
+  case tooLong(length: Int, limit: Int)
+  /// The text is not a URL or path; `reason` says what is wrong.
+  case malformed(String, reason: String)
+  /// The path is not part of the grammar.
+  case unknownPath(String)
+  /// The id segment is not a UUID.
+  case malformedID(String)
+  /// No item in the inventory has this id.
+  case unknownID(UUID)
+  /// The quantity is not a whole number of at least 0.
+  case invalidQuantity(String)
+  /// The query has a parameter the path does not take.
+  case unknownParameter(String, path: String)
+  /// The query names a parameter twice.
+  case duplicateParameter(String)
+}
+
+extension DeepLinkError: CustomStringConvertible, LocalizedError {
+  /// A sentence for people, such as "Unknown path /foo".
+  public var description: String {
+    switch self {
+    case .empty:
+      "The link is empty"
+    case .tooLong(let length, let limit):
+      "Link is too long (\(length) characters, at most \(limit))"
+    case .malformed(let text, let reason):
+      "Malformed link \(Self.quoted(text)): \(reason)"
+    case .unknownPath(let path):
+      "Unknown path \(Self.shortened(path))"
+    case .malformedID(let text):
+      "Malformed id \(Self.quoted(text))"
+    case .unknownID(let id):
+      "No item with id \(id.uuidString)"
+    case .invalidQuantity(let text):
+      "Quantity must be a whole number ≥ 0, got \(Self.quoted(text))"
+    case .unknownParameter(let name, let path):
+      "Unknown parameter \(Self.quoted(name)) for \(Self.shortened(path))"
+    case .duplicateParameter(let name):
+      "Parameter \(Self.quoted(name)) appears more than once"
+    }
+  }
+
+  /// The same as ``description``, for `localizedDescription`.
+  public var errorDescription: String? { description }
+
+  private static func quoted(_ text: String) -> String { "'\(shortened(text))'" }
+
+  /// Keeps messages to one short line even for long input.
+  private static func shortened(_ text: String) -> String {
+    text.count <= 60 ? text : text.prefix(59) + "…"
+  }
+}

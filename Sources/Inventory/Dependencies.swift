@@ -1,0 +1,54 @@
+import Foundation
+
+/// What the view models need from the outside world: a clock and a source of ids.
+///
+/// ```swift
+/// // The running app:
+/// let app = AppViewModel(dependencies: .live)
+/// // Tests, and the headless --snapshot mode:
+/// let clock = ManualClock()
+/// let app = AppViewModel(dependencies: Dependencies(clock: clock, uuid: .incrementing()))
+/// ```
+public struct Dependencies: Sendable {
+  /// The clock every delay (prediction, saving, debounce, colour loading) sleeps on.
+  public var clock: any Clock<Duration>
+  /// Makes ids for new and duplicated items.
+  public var uuid: UUIDGenerator
+
+  /// Dependencies from the given clock and id generator.
+  public init(clock: any Clock<Duration>, uuid: UUIDGenerator) {
+    self.clock = clock
+    self.uuid = uuid
+  }
+
+  /// A continuous clock and random ids.
+  public static var live: Dependencies { Dependencies(clock: ContinuousClock(), uuid: .live) }
+}
+
+extension Dependencies {
+  /// Sleeps on the injected clock.
+  ///
+  /// On a ``ManualClock`` the sleeper resumes directly on the caller's actor, which is what lets
+  /// `advance(by:)` finish woken work deterministically.
+  func sleep(for duration: Duration, isolation: isolated (any Actor)? = #isolation) async throws {
+    if let clock = clock as? ManualClock {
+      try await clock.sleep(until: clock.now.advanced(by: duration), isolation: isolation)
+    } else {
+      try await clock.sleep(for: duration)
+    }
+  }
+}
+
+/// Starts a main-actor task that runs synchronously up to its first suspension.
+///
+/// Starting immediately means a sleep is registered with the clock before the caller returns,
+/// so `await clock.advance(by:)` right after an action sees it.
+@MainActor
+@discardableResult
+func startTask(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+  if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+    return Task.immediate(operation: operation)
+  } else {
+    return Task(operation: operation)
+  }
+}

@@ -1,0 +1,87 @@
+/// The list's transient UI state: the highlighted row and the scroll position.
+///
+/// Renderers read and write these instead of keeping their own, so swapping renderers keeps
+/// the same row under the cursor and the same rows on screen.
+///
+/// ```swift
+/// inventory.highlightNextRow()
+/// inventory.scrollToHighlightedRow(visibleRowCount: 10)
+/// let visible = inventory.visibleRowRange(visibleRowCount: 10)
+/// ```
+extension InventoryViewModel {
+  /// The id of the row under the keyboard cursor, or `nil`. An id that is not in the
+  /// inventory is stored as `nil`; when the highlighted row is removed the highlight moves to
+  /// the row that took its place, or the one before when it was last.
+  public var highlightedRowID: Item.ID? {
+    get { highlightedRowIDStorage }
+    set { highlightedRowIDStorage = newValue.flatMap { inventory.contains(id: $0) ? $0 : nil } }
+  }
+
+  /// The row under the keyboard cursor, if any.
+  public var highlightedRow: ItemRowViewModel? {
+    highlightedRowID.flatMap { inventory[id: $0] }
+  }
+
+  /// The index of the first visible row, clamped to `0...max(0, inventory.count - 1)`.
+  public var scrollOffset: Int {
+    get { scrollOffsetStorage }
+    set { scrollOffsetStorage = clamped(scrollOffset: newValue) }
+  }
+
+  /// Highlights the next row (the first when none is highlighted); stays on the last row.
+  public func highlightNextRow() {
+    guard let index = highlightedRowID.flatMap({ inventory.index(id: $0) }) else {
+      highlightedRowID = inventory.first?.id
+      return
+    }
+    highlightedRowID = inventory[Swift.min(index + 1, inventory.count - 1)].id
+  }
+
+  /// Highlights the previous row (the last when none is highlighted); stays on the first row.
+  public func highlightPreviousRow() {
+    guard let index = highlightedRowID.flatMap({ inventory.index(id: $0) }) else {
+      highlightedRowID = inventory.last?.id
+      return
+    }
+    highlightedRowID = inventory[Swift.max(index - 1, 0)].id
+  }
+
+  /// Scrolls as little as possible so the highlighted row is among `visibleRowCount` rows
+  /// from ``scrollOffset``, without leaving empty space below the last row.
+  public func scrollToHighlightedRow(visibleRowCount: Int) {
+    guard visibleRowCount > 0 else { return }
+    var offset = Swift.min(scrollOffset, Swift.max(inventory.count - visibleRowCount, 0))
+    if let index = highlightedRowID.flatMap({ inventory.index(id: $0) }) {
+      if index < offset { offset = index }
+      if index >= offset + visibleRowCount { offset = index - visibleRowCount + 1 }
+    }
+    if offset != scrollOffset { scrollOffset = offset }
+  }
+
+  /// The indices of the rows shown when `visibleRowCount` rows fit on screen.
+  public func visibleRowRange(visibleRowCount: Int) -> Range<Int> {
+    let start = Swift.min(scrollOffset, inventory.count)
+    return start..<Swift.min(start + Swift.max(visibleRowCount, 0), inventory.count)
+  }
+
+  /// After an inventory change, keeps the scroll offset in range (writing only when it moves).
+  func clampScrollOffset() {
+    let offset = clamped(scrollOffset: scrollOffsetStorage)
+    if offset != scrollOffsetStorage { scrollOffsetStorage = offset }
+  }
+
+  private func clamped(scrollOffset: Int) -> Int {
+    Swift.min(Swift.max(scrollOffset, 0), Swift.max(inventory.count - 1, 0))
+  }
+
+  /// After an inventory change, moves a highlight whose row is gone to its neighbour.
+  func repairHighlight(previous: IdentifiedArray<ItemRowViewModel>) {
+    guard let id = highlightedRowIDStorage, !inventory.contains(id: id) else { return }
+    guard !inventory.isEmpty else {
+      highlightedRowIDStorage = nil
+      return
+    }
+    let oldIndex = previous.index(id: id) ?? 0
+    highlightedRowIDStorage = inventory[Swift.min(oldIndex, inventory.count - 1)].id
+  }
+}

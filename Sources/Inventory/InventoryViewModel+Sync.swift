@@ -1,0 +1,84 @@
+import Foundation
+
+/// Keeping the inventory's route and the rows' routes in sync, both ways, without loops.
+///
+/// - Down: setting ``InventoryViewModel/route`` writes the sub-route into the matching row and
+///   `nil` into every other row. While it does, the rows' echoes are ignored.
+/// - Up: a row whose route changes to a screen makes the inventory's route `.row(id:route:)`;
+///   a row whose route closes clears the inventory's route if it pointed at that row.
+///
+/// Each side writes only when the value differs, so a change travels at most once each way.
+extension InventoryViewModel {
+  /// Called by a row of this inventory after its route changed.
+  func rowRouteDidChange(_ row: ItemRowViewModel) {
+    guard !isPushingRouteToRows, inventory[id: row.id] === row else { return }
+    if let rowRoute = row.route {
+      let newRoute = Route.row(id: row.id, route: rowRoute)
+      if route != newRoute { route = newRoute }
+    } else if case .row(let id, _) = route, id == row.id {
+      route = nil
+    }
+  }
+
+  func routeDidChange(from oldValue: Route?) {
+    if case .add(let form) = oldValue, route != oldValue {
+      form.cancelTasks()
+    }
+    // The prediction only applies to the sheet it was started for.
+    if let predictionTask, !isAddRoute {
+      predictionTask.cancel()
+      self.predictionTask = nil
+    }
+    adoptForms(in: route)
+    pushRouteToRows()
+  }
+
+  func inventoryDidChange(from oldValue: IdentifiedArray<ItemRowViewModel>) {
+    for row in oldValue where inventory[id: row.id] !== row && row.parent === self {
+      // Released first, so closing its screen does not echo into this inventory.
+      row.parent = nil
+      row.route = nil
+    }
+    for row in inventory where row.parent !== self { adopt(row) }
+    repairHighlight(previous: oldValue)
+    clampScrollOffset()
+    if case .row(let id, _) = route, !inventory.contains(id: id) {
+      route = nil
+    } else {
+      pushRouteToRows()
+    }
+  }
+
+  /// Makes `row` part of this inventory: shared dependencies, and actions that reach back.
+  func adopt(_ row: ItemRowViewModel) {
+    row.dependencies = dependencies
+    row.parent = self
+  }
+
+  /// Gives forms that were created elsewhere this inventory's duplicate-name check.
+  func adoptForms(in route: Route?) {
+    let form: ItemViewModel? =
+      switch route {
+      case .add(let form): form
+      case .row(_, let rowRoute): rowRoute.itemViewModel
+      case nil: nil
+      }
+    if let form, form.isNameTaken == nil { form.isNameTaken = nameChecker }
+  }
+
+  /// Writes the current route into every row: the matching sub-route or `nil`.
+  func pushRouteToRows() {
+    isPushingRouteToRows = true
+    defer { isPushingRouteToRows = false }
+    for row in inventory {
+      let rowRoute: ItemRowViewModel.Route? =
+        if case .row(let id, let rowRoute) = route, id == row.id { rowRoute } else { nil }
+      if row.route != rowRoute { row.route = rowRoute }
+    }
+  }
+
+  private var isAddRoute: Bool {
+    if case .add = route { return true }
+    return false
+  }
+}

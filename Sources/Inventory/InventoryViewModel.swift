@@ -1,0 +1,129 @@
+import Foundation
+import Observation
+
+/// The inventory tab: the list of rows, the add sheet, and which row's screen is open.
+///
+/// ``route`` is the single source of truth for navigation below the tab: a row's own route and
+/// this route stay in sync both ways (see `InventoryViewModel+Sync.swift`). The list's
+/// highlighted row and scroll offset live here too, so a renderer swap keeps them.
+///
+/// ```swift
+/// let inventory = InventoryViewModel(inventory: [ItemRowViewModel(item: .keyboard)])
+/// inventory.addButtonTapped()               // route == .add(form), quantity 1
+/// inventory.add(item: form.item)            // appended, sheet closed
+/// ```
+@Observable
+@MainActor
+public final class InventoryViewModel {
+  /// Where the inventory navigates to.
+  public enum Route: Hashable, Sendable {
+    /// The "Add" sheet with a form for a new item.
+    case add(ItemViewModel)
+    /// A screen opened by the row with this id.
+    case row(id: Item.ID, route: ItemRowViewModel.Route)
+  }
+
+  /// The rows, in order, with lookup by item id. Rows joining take this inventory's
+  /// dependencies and route; rows leaving are released from it.
+  public var inventory: IdentifiedArray<ItemRowViewModel> {
+    didSet { inventoryDidChange(from: oldValue) }
+  }
+
+  /// The open sheet or row screen, if any. Setting it opens the matching screen in that row
+  /// and closes every other row's screen.
+  public var route: Route? {
+    didSet { routeDidChange(from: oldValue) }
+  }
+
+  /// Stored highlight; read and written through ``highlightedRowID`` so it stays valid.
+  var highlightedRowIDStorage: Item.ID?
+  /// Stored scroll position; read and written through ``scrollOffset`` so it stays clamped.
+  var scrollOffsetStorage = 0
+
+  @ObservationIgnored public let dependencies: Dependencies
+  /// Set while this inventory writes routes into its rows, so their echoes are ignored.
+  @ObservationIgnored var isPushingRouteToRows = false
+  @ObservationIgnored var predictionTask: Task<Void, Never>?
+
+  /// An inventory of `inventory`, with `route` open and the first row highlighted.
+  ///
+  /// The inventory's route wins over any route the rows were created with; a `.row` route for
+  /// an id that is not in `inventory` is dropped.
+  public init(
+    inventory: IdentifiedArray<ItemRowViewModel> = [],
+    route: Route? = nil,
+    dependencies: Dependencies = .live
+  ) {
+    // A route into a row that is not there would leave every row closed: drop it up front.
+    let route: Route? =
+      if case .row(let id, _) = route, !inventory.contains(id: id) { nil } else { route }
+    self.inventory = inventory
+    self.route = route
+    self.dependencies = dependencies
+    highlightedRowIDStorage = inventory.first?.id
+    for row in inventory { adopt(row) }
+    pushRouteToRows()
+    adoptForms(in: route)
+  }
+
+  isolated deinit {
+    predictionTask?.cancel()
+  }
+
+  /// "Add": opens the add sheet with an empty item (quantity 1). After 500 ms, if that same
+  /// sheet is still open, its name becomes "Bluetooth Keyboard", as the reference app's
+  /// prediction does.
+  public func addButtonTapped() {
+    let form = ItemViewModel(
+      item: Item(id: dependencies.uuid(), name: "", color: nil, status: .inStock(quantity: 1)),
+      dependencies: dependencies,
+      isNameTaken: nameChecker)
+    route = .add(form)
+    predictionTask?.cancel()
+    let dependencies = dependencies
+    predictionTask = startTask { [weak self, weak form] in
+      do { try await dependencies.sleep(for: .milliseconds(500)) } catch { return }
+      guard let self, let form, !Task.isCancelled else { return }
+      self.predictionTask = nil
+      // Identity, not equality: a different add sheet opened meanwhile must stay untouched.
+      guard case .add(let current) = self.route, current === form else { return }
+      form.item.name = "Bluetooth Keyboard"
+      form.moveCursorToEnd()
+    }
+  }
+
+  /// The add sheet's "Cancel": closes it.
+  public func cancelButtonTapped() {
+    route = nil
+  }
+
+  /// The add sheet's "Add" (and the duplicate modal's): appends a row for `item`, highlights
+  /// it and closes the sheet. An item whose id is already present is not added twice.
+  public func add(item: Item) {
+    inventory.append(ItemRowViewModel(item: item, dependencies: dependencies))
+    highlightedRowID = item.id
+    route = nil
+  }
+
+  /// Removes the row of `item`; its open screen closes and the highlight moves to a neighbour.
+  public func delete(item: Item) {
+    inventory.remove(id: item.id)
+  }
+
+  /// Whether an item other than `id` has `name`, ignoring case and surrounding whitespace.
+  /// An empty name is never a duplicate.
+  public func isNameTaken(_ name: String, excluding id: Item.ID) -> Bool {
+    let key = Self.comparableName(name)
+    guard !key.isEmpty else { return false }
+    return inventory.contains { $0.id != id && Self.comparableName($0.item.name) == key }
+  }
+
+  /// The checker handed to the forms this inventory owns.
+  var nameChecker: @MainActor (String, Item.ID) -> Bool {
+    { [weak self] name, id in self?.isNameTaken(name, excluding: id) ?? false }
+  }
+
+  private static func comparableName(_ name: String) -> String {
+    name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+  }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import Observation
+
+/// One row of the inventory list and the screens it opens: edit, duplicate, delete alert.
+///
+/// Inside an ``InventoryViewModel`` the row's ``route`` and the inventory's route stay in sync
+/// both ways; ``deleteConfirmationButtonTapped()`` and ``duplicate(item:)`` act on the
+/// inventory.
+///
+/// ```swift
+/// let row = inventory.inventory[id: Item.keyboard.id]!
+/// row.setEditNavigation(isActive: true)   // inventory.route == .row(id:route: .edit(…))
+/// ```
+@Observable
+@MainActor
+public final class ItemRowViewModel: Identifiable, Hashable {
+  /// Where the row navigates to.
+  public enum Route: Hashable, Sendable {
+    /// The "Are you sure?" alert.
+    case deleteAlert
+    /// The "Duplicate" modal with a form holding a copy of the item.
+    case duplicate(ItemViewModel)
+    /// The pushed "Edit" screen with a form holding the item.
+    case edit(ItemViewModel)
+
+    /// The form of a duplicate or edit route.
+    public var itemViewModel: ItemViewModel? {
+      switch self {
+      case .deleteAlert: nil
+      case .duplicate(let form), .edit(let form): form
+      }
+    }
+  }
+
+  /// The row's identity: the id of its item, which never changes.
+  public nonisolated let id: Item.ID
+
+  /// Stored item; read and written through ``item`` so that the id stays put.
+  private var itemStorage: Item
+
+  /// The item the row shows. Assigning an item with another id keeps the row's ``id``.
+  public var item: Item {
+    get { itemStorage }
+    set {
+      var item = newValue
+      item.id = id
+      itemStorage = item
+    }
+  }
+
+  /// The screen the row has opened, if any.
+  public var route: Route? {
+    didSet { routeDidChange(from: oldValue) }
+  }
+
+  /// Whether an edit is being saved; the Save button shows progress and is disabled.
+  public private(set) var isSaving = false
+
+  @ObservationIgnored var dependencies: Dependencies
+  /// The inventory the row belongs to, set when it joins one.
+  @ObservationIgnored weak var parent: InventoryViewModel?
+  @ObservationIgnored private var saveTask: Task<Void, Never>?
+
+  /// A row for `item`.
+  ///
+  /// When the row joins an ``InventoryViewModel`` it takes the inventory's dependencies, and
+  /// the inventory's route decides the row's route.
+  public init(item: Item, route: Route? = nil, dependencies: Dependencies = .live) {
+    id = item.id
+    itemStorage = item
+    self.route = route
+    self.dependencies = dependencies
+  }
+
+  isolated deinit {
+    saveTask?.cancel()
+  }
+
+  /// The row's delete button: shows the delete alert.
+  public func deleteButtonTapped() {
+    route = .deleteAlert
+  }
+
+  /// The alert's "Delete": removes the item from the inventory and closes the alert.
+  public func deleteConfirmationButtonTapped() {
+    parent?.delete(item: item)
+    route = nil
+  }
+
+  /// "Cancel" in the alert, the edit screen or the duplicate modal: closes it.
+  public func cancelButtonTapped() {
+    route = nil
+  }
+
+  /// The row's duplicate button: opens the duplicate modal with a copy under a new id.
+  public func duplicateButtonTapped() {
+    route = .duplicate(makeDuplicateForm())
+  }
+
+  /// The duplicate modal's "Add": adds the copy to the inventory and closes the modal.
+  public func duplicate(item: Item) {
+    parent?.add(item: item)
+    route = nil
+  }
+
+  /// Pushes the edit screen (keeping an open one) or pops it.
+  public func setEditNavigation(isActive: Bool) {
+    if isActive {
+      if case .edit = route { return }
+      route = .edit(makeEditForm())
+    } else {
+      route = nil
+    }
+  }
+
+  /// The edit screen's "Save": shows progress for 1 s, then stores the item and closes the
+  /// edit screen if it is still the one that was saved.
+  ///
+  /// The item is stored even if the user navigated elsewhere meanwhile; a second save before
+  /// the first finishes replaces it.
+  public func edit(item: Item) {
+    saveTask?.cancel()
+    isSaving = true
+    let savedRoute = route
+    let dependencies = dependencies
+    saveTask = startTask { [weak self] in
+      do { try await dependencies.sleep(for: .seconds(1)) } catch { return }
+      guard let self, !Task.isCancelled else { return }
+      self.saveTask = nil
+      self.isSaving = false
+      self.item = item
+      if self.route == savedRoute { self.route = nil }
+    }
+  }
+
+  /// A form editing this row's item.
+  func makeEditForm() -> ItemViewModel {
+    ItemViewModel(item: item, dependencies: dependencies, isNameTaken: nameChecker)
+  }
+
+  /// A form holding a copy of this row's item under a fresh id.
+  func makeDuplicateForm() -> ItemViewModel {
+    ItemViewModel(
+      item: item.duplicate(id: dependencies.uuid()), dependencies: dependencies,
+      isNameTaken: nameChecker)
+  }
+
+  private var nameChecker: (@MainActor (String, Item.ID) -> Bool)? {
+    guard let parent else { return nil }
+    return { [weak parent] name, id in parent?.isNameTaken(name, excluding: id) ?? false }
+  }
+
+  private func routeDidChange(from oldValue: Route?) {
+    // A form that is no longer on screen must not keep timers running.
+    if let form = oldValue?.itemViewModel, form !== route?.itemViewModel { form.cancelTasks() }
+    if route != oldValue { parent?.rowRouteDidChange(self) }
+  }
+
+  /// Rows are compared by identity, like the reference app's diffable data source items.
+  public nonisolated static func == (lhs: ItemRowViewModel, rhs: ItemRowViewModel) -> Bool {
+    lhs === rhs
+  }
+
+  public nonisolated func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}
