@@ -1,0 +1,103 @@
+import Foundation
+import Inventory
+import Testing
+
+@Suite struct IdentifiedArrayTests {
+  private let a = Item(id: generatedID(1), name: "A", status: .inStock(quantity: 1))
+  private let b = Item(id: generatedID(2), name: "B", status: .inStock(quantity: 1))
+  private let c = Item(id: generatedID(3), name: "C", status: .inStock(quantity: 1))
+  private let d = Item(id: generatedID(4), name: "D", status: .inStock(quantity: 1))
+
+  /// Every id must map to the position it is at.
+  private func expectConsistent(_ array: IdentifiedArray<Item>) {
+    for (position, element) in array.enumerated() {
+      #expect(array.index(id: element.id) == position)
+      #expect(array[id: element.id] == element)
+    }
+  }
+
+  @Test func lookupByIDAndOrder() {
+    let array: IdentifiedArray<Item> = [a, b, c]
+    #expect(array.ids == [a.id, b.id, c.id])
+    #expect(array[id: b.id]?.name == "B")
+    #expect(array[id: d.id] == nil)
+    #expect(array.contains(id: c.id))
+    #expect(!array.contains(id: d.id))
+    #expect(array.count == 3)
+    #expect(array[1] == b)
+    #expect(array.map(\.name) == ["A", "B", "C"])
+    expectConsistent(array)
+  }
+
+  @Test func appendIgnoresAnExistingID() {
+    var array: IdentifiedArray<Item> = [a, b]
+    var renamedA = a
+    renamedA.name = "A2"
+    let result = array.append(renamedA)
+    #expect(result.inserted == false)
+    #expect(result.index == 0)
+    #expect(array.map(\.name) == ["A", "B"])
+    let appended = array.append(c)
+    #expect(appended.inserted && appended.index == 2)
+    expectConsistent(array)
+  }
+
+  @Test func insertShiftsTheFollowingPositions() {
+    var array: IdentifiedArray<Item> = [a, c]
+    #expect(array.insert(b, at: 1) == (true, 1))
+    #expect(array.ids == [a.id, b.id, c.id])
+    #expect(array.insert(a, at: 2) == (false, 0))
+    expectConsistent(array)
+  }
+
+  @Test func removeByIDAndPosition() {
+    var array: IdentifiedArray<Item> = [a, b, c, d]
+    #expect(array.remove(id: b.id) == b)
+    #expect(array.remove(id: b.id) == nil)
+    #expect(array.ids == [a.id, c.id, d.id])
+    #expect(array.remove(at: 0) == a)
+    #expect(array.ids == [c.id, d.id])
+    #expect(array.index(id: a.id) == nil)
+    expectConsistent(array)
+    array.removeAll()
+    #expect(array.isEmpty)
+    #expect(array[id: c.id] == nil)
+  }
+
+  @Test func subscriptByIDReplacesAppendsAndRemoves() {
+    var array: IdentifiedArray<Item> = [a, b]
+    var renamedB = b
+    renamedB.name = "B2"
+    array[id: b.id] = renamedB
+    #expect(array.map(\.name) == ["A", "B2"])
+    array[id: c.id] = c
+    #expect(array.ids == [a.id, b.id, c.id])
+    array[id: a.id] = nil
+    #expect(array.ids == [b.id, c.id])
+    expectConsistent(array)
+  }
+
+  @Test func moveLikeSwiftUI() {
+    var array: IdentifiedArray<Item> = [a, b, c, d]
+    array.move(fromOffsets: [0], toOffset: 2)
+    #expect(array.map(\.name) == ["B", "A", "C", "D"])
+    array.move(fromOffsets: [2, 3], toOffset: 0)
+    #expect(array.map(\.name) == ["C", "D", "B", "A"])
+    expectConsistent(array)
+  }
+
+  @Test func moveOneElement() {
+    var array: IdentifiedArray<Item> = [a, b, c, d]
+    array.move(from: 3, to: 1)
+    #expect(array.map(\.name) == ["A", "D", "B", "C"])
+    array.move(from: 0, to: 3)
+    #expect(array.map(\.name) == ["D", "B", "C", "A"])
+    expectConsistent(array)
+  }
+
+  @Test func equality() {
+    let one: IdentifiedArray<Item> = [a, b]
+    #expect(one == IdentifiedArray(uniqueElements: [a, b]))
+    #expect(one != [b, a])
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Inventory
+
+/// An app on the seed inventory, a manual clock and incrementing ids starting at 0.
+@MainActor
+func makeApp() -> (AppViewModel, ManualClock) {
+  let clock = ManualClock()
+  let app = AppViewModel(dependencies: Dependencies(clock: clock, uuid: .incrementing()))
+  return (app, clock)
+}
+
+/// The id `n` made by `UUIDGenerator.incrementing()`.
+func generatedID(_ n: Int) -> UUID {
+  UUID(
+    uuidString: "00000000-0000-0000-0000-" + String(repeating: "0", count: 12 - String(n).count)
+      + String(n))!
+}
+
+/// Navigation state described independently of `DeepLink`, so that round-trip tests do not
+/// compare a printer with itself. It also records every row's own route, which checks sync.
+struct NavigationSnapshot: Equatable, CustomStringConvertible {
+  var tab: Tab
+  var route: String
+  var rowRoutes: [String]
+
+  @MainActor
+  init(_ app: AppViewModel) {
+    tab = app.selectedTab
+    let inventory = app.inventoryViewModel
+    switch inventory.route {
+    case nil:
+      route = "none"
+    case .add(let form):
+      route = "add name=\(form.item.name) status=\(form.item.status) picker=\(form.route != nil)"
+    case .row(let id, let rowRoute):
+      route = "row \(id) " + Self.describe(rowRoute)
+    }
+    rowRoutes = inventory.inventory.map { row in row.route.map(Self.describe) ?? "none" }
+  }
+
+  @MainActor
+  private static func describe(_ route: ItemRowViewModel.Route) -> String {
+    switch route {
+    case .deleteAlert: "deleteAlert"
+    case .edit(let form): "edit picker=\(form.route != nil) name=\(form.item.name)"
+    case .duplicate(let form): "duplicate name=\(form.item.name)"
+    }
+  }
+
+  var description: String { "\(tab) \(route) rows=\(rowRoutes)" }
+}
+
+/// A main-actor log that closures in tasks can append to.
+@MainActor
+final class Log {
+  var entries: [String] = []
+  func append(_ entry: String) { entries.append(entry) }
+}
