@@ -1,0 +1,132 @@
+import Foundation
+import Inventory
+import Testing
+
+@Suite @MainActor struct ItemRowViewModelTests {
+  // Stored so the app outlives each test: rows hold their inventory weakly.
+  let app: AppViewModel
+  let clock: ManualClock
+  let row: ItemRowViewModel
+
+  init() throws {
+    (app, clock) = makeApp()
+    row = try #require(app.inventoryViewModel.inventory[id: Item.keyboard.id])
+  }
+
+  @Test func deleteButtonShowsTheAlert() throws {
+    row.deleteButtonTapped()
+    #expect(row.route == .deleteAlert)
+  }
+
+  @Test func deleteConfirmationRemovesTheItem() throws {
+    row.deleteButtonTapped()
+    row.deleteConfirmationButtonTapped()
+    #expect(row.route == nil)
+    #expect(app.inventoryViewModel.route == nil)
+    #expect(!app.inventoryViewModel.inventory.contains(id: Item.keyboard.id))
+  }
+
+  @Test func cancelClosesAnyRowScreen() throws {
+    for open in [
+      row.deleteButtonTapped, row.duplicateButtonTapped, { row.setEditNavigation(isActive: true) },
+    ] {
+      open()
+      #expect(row.route != nil)
+      row.cancelButtonTapped()
+      #expect(row.route == nil)
+      #expect(app.inventoryViewModel.route == nil)
+    }
+    #expect(app.inventoryViewModel.inventory.count == 4)
+  }
+
+  @Test func duplicateButtonOpensACopyUnderANewID() throws {
+    row.duplicateButtonTapped()
+    guard case .duplicate(let form) = row.route else { throw Failure("no duplicate route") }
+    #expect(form.item == Item.keyboard.duplicate(id: generatedID(0)))
+    // The copy shares the original's name, so the form warns right away.
+    #expect(form.nameIsDuplicate)
+  }
+
+  @Test func duplicateAddsTheCopyAndCloses() throws {
+    row.duplicateButtonTapped()
+    guard case .duplicate(let form) = row.route else { throw Failure("no duplicate route") }
+    form.insertText(" 2")
+    row.duplicate(item: form.item)
+    #expect(row.route == nil)
+    #expect(app.inventoryViewModel.route == nil)
+    let inventory = app.inventoryViewModel.inventory
+    #expect(
+      inventory.map(\.item.name) == ["Keyboard", "Charger", "Phone", "Headphones", "Keyboard 2"])
+    #expect(inventory.last?.item.id == generatedID(0))
+    #expect(inventory.last?.item.status == .inStock(quantity: 100))
+  }
+
+  @Test func editNavigationPushesAFormOfTheItemAndPops() throws {
+    row.setEditNavigation(isActive: true)
+    guard case .edit(let form) = row.route else { throw Failure("no edit route") }
+    #expect(form.item == Item.keyboard)
+    #expect(!form.nameIsDuplicate)
+    // Activating again keeps the open form and its edits.
+    form.insertText("!")
+    row.setEditNavigation(isActive: true)
+    #expect(row.route == .edit(form))
+    row.setEditNavigation(isActive: false)
+    #expect(row.route == nil)
+  }
+
+  @Test func savingTakesOneSecondThenCommitsAndCloses() async throws {
+    row.setEditNavigation(isActive: true)
+    guard case .edit(let form) = row.route else { throw Failure("no edit route") }
+    form.item.name = "Mechanical Keyboard"
+    row.edit(item: form.item)
+    #expect(row.isSaving)
+    await clock.advance(by: .milliseconds(999))
+    #expect(row.isSaving)
+    #expect(row.item.name == "Keyboard")
+    #expect(row.route == .edit(form))
+    await clock.advance(by: .milliseconds(1))
+    #expect(!row.isSaving)
+    #expect(row.item.name == "Mechanical Keyboard")
+    #expect(row.route == nil)
+    #expect(app.inventoryViewModel.route == nil)
+  }
+
+  @Test func savingKeepsTheRowsID() async throws {
+    row.edit(item: Item(id: generatedID(5), name: "Other", status: .inStock(quantity: 1)))
+    await clock.advance(by: .seconds(1))
+    #expect(row.item.id == Item.keyboard.id)
+    #expect(row.item.name == "Other")
+  }
+
+  @Test func savingLeavesAScreenOpenedMeanwhile() async throws {
+    row.setEditNavigation(isActive: true)
+    guard case .edit(let form) = row.route else { throw Failure("no edit route") }
+    form.item.name = "Renamed"
+    row.edit(item: form.item)
+    row.deleteButtonTapped()
+    await clock.advance(by: .seconds(1))
+    #expect(row.item.name == "Renamed")
+    #expect(row.route == .deleteAlert)
+  }
+
+  @Test func aRowOnItsOwnOnlyClosesItsScreens() {
+    let row = ItemRowViewModel(
+      item: .charger, dependencies: Dependencies(clock: ManualClock(), uuid: .incrementing()))
+    row.deleteButtonTapped()
+    row.deleteConfirmationButtonTapped()
+    #expect(row.route == nil)
+    row.duplicateButtonTapped()
+    row.duplicate(item: .phone)
+    #expect(row.route == nil)
+    #expect(row.item == .charger)
+  }
+
+  @Test func rowsAreIdentifiedByTheirItem() {
+    let row = ItemRowViewModel(item: .phone)
+    #expect(row.id == Item.phone.id)
+    row.item = Item(id: generatedID(1), name: "Renamed", status: .inStock(quantity: 1))
+    #expect(row.item.id == Item.phone.id)
+    #expect(row != ItemRowViewModel(item: .phone))
+    #expect(row == row)
+  }
+}
