@@ -59,6 +59,6 @@ extension DeepLinkError: CustomStringConvertible, LocalizedError {
 
   /// Keeps messages to one short line even for long input.
   private static func shortened(_ text: String) -> String {
-    text.count <= 60 ? text : text.prefix(59) + "…"
+    text.count <= 100 ? text : text.prefix(99) + "…"
   }
 }

@@ -1,0 +1,43 @@
+import Foundation
+import Inventory
+import Testing
+
+@Suite @MainActor struct AppViewModelTests {
+  @Test func launchesOnTabOneWithTheSeedInventory() {
+    let (app, clock) = makeApp()
+    #expect(app.selectedTab == .one)
+    #expect(app.inventoryViewModel.inventory.map(\.item) == Item.seed)
+    #expect(app.inventoryViewModel.route == nil)
+    #expect(app.deepLink == .one)
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test func liveDependenciesByDefault() {
+    let app = AppViewModel()
+    #expect(app.inventoryViewModel.inventory.count == 4)
+    #expect(app.inventoryViewModel.dependencies.clock is ContinuousClock)
+  }
+
+  @Test func goToInventoryButton() {
+    let (app, _) = makeApp()
+    app.goToInventoryButtonTapped()
+    #expect(app.selectedTab == .inventory)
+    #expect(app.url.absoluteString == "nav:///inventory")
+  }
+
+  @Test func customInventoryAndTab() {
+    let inventory = InventoryViewModel(inventory: [ItemRowViewModel(item: .phone)])
+    let app = AppViewModel(inventoryViewModel: inventory, selectedTab: .three)
+    #expect(app.selectedTab == .three)
+    #expect(app.inventoryViewModel === inventory)
+  }
+
+  @Test func rowsUseTheAppsClock() async throws {
+    let (app, clock) = makeApp()
+    let row = try #require(app.inventoryViewModel.inventory[id: Item.phone.id])
+    row.edit(item: Item.phone)
+    #expect(clock.sleeperCount == 1)
+    await clock.advance(by: .seconds(1))
+    #expect(!row.isSaving)
+  }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Inventory
+import Testing
+
+@Suite struct DeepLinkParsingTests {
+  static let keyboard = "5EED0000-0000-0000-0000-000000000001"
+
+  static let grammar: [(String, DeepLink)] = [
+    ("/one", .one),
+    ("/three", .three),
+    ("/inventory", .inventory(nil)),
+    ("/inventory/add", .inventory(.add())),
+    ("/inventory/add?name=Mouse&quantity=3", .inventory(.add(name: "Mouse", quantity: 3))),
+    ("/inventory/add/colorPicker", .inventory(.add(isColorPickerOpen: true))),
+    (
+      "/inventory/add/colorPicker?quantity=0&name=Pad",
+      .inventory(.add(name: "Pad", quantity: 0, isColorPickerOpen: true))
+    ),
+    ("/inventory/\(keyboard)/edit", .inventory(.row(id: Item.keyboard.id, .edit()))),
+    (
+      "/inventory/\(keyboard)/edit/colorPicker",
+      .inventory(.row(id: Item.keyboard.id, .edit(isColorPickerOpen: true)))
+    ),
+    ("/inventory/\(keyboard)/delete", .inventory(.row(id: Item.keyboard.id, .delete))),
+    ("/inventory/\(keyboard)/duplicate", .inventory(.row(id: Item.keyboard.id, .duplicate))),
+  ]
+
+  @Test(arguments: grammar)
+  func everyPathOfTheGrammar(path: String, link: DeepLink) throws {
+    #expect(try DeepLink(parsing: path) == link)
+    #expect(try DeepLink(parsing: "nav://" + path) == link)
+    #expect(try DeepLink(url: try #require(URL(string: "nav://" + path))) == link)
+  }
+
+  @Test(arguments: [
+    "nav:///inventory", "nav://host/inventory", "https://example.com/inventory", "nav:/inventory",
+    "NAV:///inventory", "/inventory/", "//inventory", "/inventory#top", "  /inventory\n",
+    "/inventory?",
+  ])
+  func schemeHostAndDecorationsAreIgnored(text: String) throws {
+    #expect(try DeepLink(parsing: text) == .inventory(nil))
+  }
+
+  @Test func idsAreCaseInsensitive() throws {
+    let link = try DeepLink(parsing: "/inventory/\(Self.keyboard.lowercased())/delete")
+    #expect(link == .inventory(.row(id: Item.keyboard.id, .delete)))
+  }
+
+  @Test(arguments: [
+    ("Blue%20Keyboard", "Blue Keyboard"),
+    ("Blue Keyboard", "Blue Keyboard"),
+    ("Caf%C3%A9%20%F0%9F%91%8D", "Café 👍"),
+    ("Café 👍", "Café 👍"),
+    ("Salt%20%26%20Pepper", "Salt & Pepper"),
+    ("What?", "What?"),
+    ("C++", "C++"),
+    ("a%2Fb", "a/b"),
+    ("100%25", "100%"),
+    ("", ""),
+  ])
+  func namesAreDecoded(encoded: String, name: String) throws {
+    let link = try DeepLink(parsing: "/inventory/add?name=\(encoded)")
+    #expect(link == .inventory(.add(name: name)))
+  }
+
+  @Test func aNameWithoutAnEqualsSignIsEmpty() throws {
+    #expect(
+      try DeepLink(parsing: "/inventory/add?name&quantity=2") == .inventory(.add(quantity: 2)))
+  }
+
+  @Test func leadingZerosAreFine() throws {
+    #expect(try DeepLink(parsing: "/inventory/add?quantity=007") == .inventory(.add(quantity: 7)))
+  }
+}
+
+@Suite struct DeepLinkPrintingTests {
+  @Test(arguments: DeepLinkParsingTests.grammar)
+  func printsTheCanonicalPath(path: String, link: DeepLink) throws {
+    // The grammar table lists canonical forms except for the reordered query.
+    let expected =
+      path == "/inventory/add/colorPicker?quantity=0&name=Pad"
+      ? "/inventory/add/colorPicker?name=Pad&quantity=0" : path
+    #expect(link.path == expected)
+    #expect(link.url.absoluteString == "nav://" + expected)
+    #expect(link.description == "nav://" + expected)
+  }
+
+  @Test func defaultsAreLeftOut() {
+    #expect(DeepLink.inventory(.add(name: "", quantity: 1)).path == "/inventory/add")
+    #expect(DeepLink.inventory(.add(name: "A", quantity: 1)).path == "/inventory/add?name=A")
+    #expect(DeepLink.inventory(.add(name: "", quantity: 2)).path == "/inventory/add?quantity=2")
+  }
+
+  @Test(arguments: [
+    ("Blue Keyboard", "Blue%20Keyboard"),
+    ("Café 👍", "Caf%C3%A9%20%F0%9F%91%8D"),
+    ("Salt & Pepper", "Salt%20%26%20Pepper"),
+    ("What?", "What%3F"),
+    ("C++", "C%2B%2B"),
+    ("a/b#c=d", "a%2Fb%23c%3Dd"),
+    ("100%", "100%25"),
+    ("A-Z_a.z~0", "A-Z_a.z~0"),
+  ])
+  func namesArePercentEncoded(name: String, encoded: String) throws {
+    let link = DeepLink.inventory(.add(name: name))
+    #expect(link.path == "/inventory/add?name=" + encoded)
+    #expect(try DeepLink(parsing: link.path) == link)
+    #expect(try DeepLink(url: link.url) == link)
+  }
+}
