@@ -39,8 +39,11 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
   /// The ids in order.
   public var ids: [ID] { elements.map(\.id) }
 
+  /// The position of the first element (always 0).
   public var startIndex: Int { elements.startIndex }
+  /// One past the position of the last element.
   public var endIndex: Int { elements.endIndex }
+  /// The element at a position.
   public subscript(position: Int) -> Element { elements[position] }
 
   /// The element with this id, or `nil`.
@@ -146,15 +149,18 @@ extension IdentifiedArray: ExpressibleByArrayLiteral {
 }
 
 extension IdentifiedArray: Equatable where Element: Equatable {
+  /// Equal when the same elements are in the same order.
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.elements == rhs.elements }
 }
 
 extension IdentifiedArray: Hashable where Element: Hashable {
+  /// Hashes the elements in order.
   public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
 }
 
 extension IdentifiedArray: Sendable where Element: Sendable, Element.ID: Sendable {}
 
 extension IdentifiedArray: CustomStringConvertible {
+  /// The elements, printed like an array.
   public var description: String { elements.description }
 }

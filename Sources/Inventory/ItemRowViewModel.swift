@@ -161,6 +161,7 @@ public final class ItemRowViewModel: Identifiable, Hashable {
     lhs === rhs
   }
 
+  /// Hashes the object identity, matching ``==``.
   public nonisolated func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(self))
   }

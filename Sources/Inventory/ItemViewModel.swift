@@ -160,6 +160,7 @@ public final class ItemViewModel: Identifiable, Hashable {
     lhs === rhs
   }
 
+  /// Hashes the object identity, matching ``==``.
   public nonisolated func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(self))
   }

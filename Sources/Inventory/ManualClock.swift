@@ -36,8 +36,11 @@ public final class ManualClock: Clock, @unchecked Sendable {
     /// An instant at `offset` from the origin.
     public init(offset: Duration = .zero) { self.offset = offset }
 
+    /// The instant `duration` later.
     public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+    /// The time from this instant to `other`.
     public func duration(to other: Instant) -> Duration { other.offset - offset }
+    /// Earlier instants are smaller.
     public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
   }
 

@@ -40,4 +40,43 @@ import Testing
     await clock.advance(by: .seconds(1))
     #expect(!row.isSaving)
   }
+
+  @Test func closedFormsAreReleased() throws {
+    let (app, clock) = makeApp()
+    weak var weakForm: ItemViewModel?
+    do {
+      let row = try #require(app.inventoryViewModel.inventory[id: Item.keyboard.id])
+      row.setEditNavigation(isActive: true)
+      guard case .edit(let form) = row.route else { throw Failure("no edit route") }
+      form.item.name = "Mouse"
+      form.setColorPickerNavigation(isActive: true)
+      weakForm = form
+      row.cancelButtonTapped()
+    }
+    #expect(weakForm == nil)
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test func anAppWithOpenScreensAndPendingTimersIsReleased() throws {
+    weak var weakApp: AppViewModel?
+    weak var weakInventory: InventoryViewModel?
+    weak var weakForm: ItemViewModel?
+    let clock = ManualClock()
+    do {
+      let app = AppViewModel(dependencies: Dependencies(clock: clock, uuid: .incrementing()))
+      app.inventoryViewModel.addButtonTapped()
+      guard case .add(let form) = app.inventoryViewModel.route else { throw Failure("no route") }
+      form.item.name = "Mouse"
+      try #require(app.inventoryViewModel.inventory.first).edit(item: .keyboard)
+      #expect(clock.sleeperCount == 3)
+      weakApp = app
+      weakInventory = app.inventoryViewModel
+      weakForm = form
+    }
+    #expect(weakApp == nil)
+    #expect(weakInventory == nil)
+    #expect(weakForm == nil)
+    // Their deinitializers cancelled the timers.
+    #expect(clock.sleeperCount == 0)
+  }
 }

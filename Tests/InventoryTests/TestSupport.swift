@@ -9,11 +9,11 @@ func makeApp() -> (AppViewModel, ManualClock) {
   return (app, clock)
 }
 
-/// The id `n` made by `UUIDGenerator.incrementing()`.
+/// The id number `n` made by `UUIDGenerator.incrementing()`: `n` in hexadecimal, zero-padded.
 func generatedID(_ n: Int) -> UUID {
-  UUID(
-    uuidString: "00000000-0000-0000-0000-" + String(repeating: "0", count: 12 - String(n).count)
-      + String(n))!
+  let hex = String(n, radix: 16, uppercase: true)
+  return UUID(
+    uuidString: "00000000-0000-0000-0000-" + String(repeating: "0", count: 12 - hex.count) + hex)!
 }
 
 /// Navigation state described independently of `DeepLink`, so that round-trip tests do not
