@@ -26,8 +26,13 @@ let package = Package(
     ),
     .target(name: "TerminalCore", dependencies: ["CNcurses"]),
     .target(name: "Inventory"),
-    .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore"]),
-    .testTarget(name: "InventoryTests", dependencies: ["Inventory"]),
+    .executableTarget(
+      name: "terminal-probe", dependencies: ["TerminalCore"], path: "Examples/TerminalProbe"),
+    // Test helpers shared by every test target: snapshot files, tmux sessions, built products.
+    .target(name: "TestSupport"),
+    .testTarget(
+      name: "TerminalCoreTests", dependencies: ["TerminalCore", "TestSupport", "terminal-probe"]),
+    .testTarget(name: "InventoryTests", dependencies: ["Inventory", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

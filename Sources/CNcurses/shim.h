@@ -11,10 +11,39 @@
 #endif
 
 #include <locale.h>
+#include <langinfo.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
 #include <wchar.h>
 #include <ncursesw/ncurses.h>
+#include <ncursesw/term.h>
 
 static inline WINDOW *cn_stdscr(void) { return stdscr; }
+static inline WINDOW *cn_curscr(void) { return curscr; }
+static inline FILE *cn_stdout(void) { return stdout; }
+static inline FILE *cn_stdin(void) { return stdin; }
+
+/// The window size the kernel reports for `fd`; 0 on success, -1 when it has none.
+static inline int cn_window_size(int fd, int *rows, int *cols) {
+  struct winsize size;
+  if (ioctl(fd, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0) return -1;
+  *rows = size.ws_row;
+  *cols = size.ws_col;
+  return 0;
+}
+
+/// The C library's column count for a wide character (-1 when it does not know it); declared
+/// here because glibc hides it unless _XOPEN_SOURCE is set before any header.
+extern int wcwidth(wchar_t c);
+static inline int cn_wcwidth(wchar_t c) { return wcwidth(c); }
+
+/// Whether the current C locale encodes text as UTF-8.
+static inline int cn_locale_is_utf8(void) {
+  const char *codeset = nl_langinfo(CODESET);
+  return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
+}
 static inline int cn_lines(void) { return LINES; }
 static inline int cn_cols(void) { return COLS; }
 static inline int cn_colors(void) { return COLORS; }
@@ -42,10 +71,18 @@ static inline mmask_t cn_button5_pressed(void) {
 }
 
 /// Sets one cell of stdscr from a NUL-terminated wide string (one grapheme), attributes and pair.
+/// The pair goes through setcchar's extension pointer so that pairs above 32767 work.
 static inline int cn_put_cell(int y, int x, const wchar_t *text, attr_t attrs, int pair) {
   cchar_t cell;
-  if (setcchar(&cell, text, attrs, (short)pair, NULL) == ERR) return ERR;
+  if (setcchar(&cell, text, attrs, 0, &pair) == ERR) return ERR;
   return mvwadd_wch(stdscr, y, x, &cell);
+}
+
+/// Reads one terminfo string capability; NULL when the terminal lacks it.
+static inline const char *cn_tigetstr(const char *name) {
+  char *value = tigetstr(name);
+  if (value == NULL || value == (char *)-1) return NULL;
+  return value;
 }
 
 #endif

@@ -1,13 +1,16 @@
 /// A grid of styled cells that both renderers draw into and both terminals show.
 ///
 /// Drawing is clipped to the canvas (and to an optional clip rectangle), text is sanitized so
-/// that nothing from data can reach the terminal as a control sequence, and wide characters take
-/// two cells and never split across a clip edge: a blank is drawn instead.
+/// that nothing from data can reach the terminal as a control sequence, and widths come from
+/// ``TextWidth``. The grid keeps one invariant: a wide character is always a whole pair, its
+/// left cell followed by a continuation cell. So a wide character never splits across the
+/// right edge or a clip edge (a blank is drawn instead), and overwriting either half of one
+/// blanks the other half.
 ///
 /// ```swift
 /// var canvas = Canvas(size: Size(width: 20, height: 2))
 /// canvas.draw("Inventory", at: Point(x: 0, y: 0), style: Style(bold: true))
-/// canvas.plainText()  // "Inventory\n"
+/// canvas.plainText()  // "Inventory\n\n"
 /// ```
 public struct Canvas: Hashable, Sendable {
   /// Columns and rows.
@@ -25,26 +28,47 @@ public struct Canvas: Hashable, Sendable {
   public var bounds: Rect { Rect(origin: .zero, size: size) }
 
   /// The cell at column `x`, row `y`. Both must be inside the canvas.
+  ///
+  /// ```swift
+  /// canvas[0, 0].text  // the top-left grapheme
+  /// ```
   public subscript(x: Int, y: Int) -> Cell {
     precondition(bounds.contains(Point(x: x, y: y)), "cell (\(x), \(y)) outside \(size)")
     return cells[y * size.width + x]
   }
 
+  /// The cells of row `y`, left to right, for backends that copy a row at a time.
+  ///
+  /// ```swift
+  /// for (x, cell) in canvas.cells(inRow: 0).enumerated() where !cell.isContinuation { … }
+  /// ```
+  public func cells(inRow y: Int) -> ArraySlice<Cell> {
+    precondition(y >= 0 && y < size.height, "row \(y) outside \(size)")
+    return cells[y * size.width..<(y + 1) * size.width]
+  }
+
   /// Blanks every cell in `style`.
   public mutating func clear(_ style: Style = .plain) {
-    for index in cells.indices { cells[index] = .blank(style) }
+    let blank = Cell.blank(style)
+    for index in cells.indices { cells[index] = blank }
   }
 
   /// Blanks the cells of `rect` (clipped to the canvas) in `style`.
+  ///
+  /// A wide character cut by the edge of `rect` loses its outside half too (it becomes a blank
+  /// in its own style), because half a wide character cannot be shown.
   public mutating func fill(_ rect: Rect, style: Style) {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
+    let blank = Cell.blank(style)
     for y in area.minY..<area.maxY {
-      for x in area.minX..<area.maxX { put(.blank(style), x: x, y: y) }
+      for x in area.minX..<area.maxX { putNarrow(blank, x: x, y: y) }
     }
   }
 
   /// Changes the style of every cell in `rect` (clipped to the canvas), keeping its text.
+  ///
+  /// A wide character cut by the edge of `rect` is restyled whole, so its halves never disagree.
   ///
   /// ```swift
   /// canvas.restyle(rowRect) { $0.reverse = true }  // highlight a row
@@ -53,63 +77,120 @@ public struct Canvas: Hashable, Sendable {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
     for y in area.minY..<area.maxY {
-      for x in area.minX..<area.maxX { change(&cells[y * size.width + x].style) }
+      let row = y * size.width
+      var minX = area.minX
+      var maxX = area.maxX
+      if cells[row + minX].isContinuation, minX > 0 { minX -= 1 }
+      if cells[row + maxX - 1].width == 2, maxX < size.width { maxX += 1 }
+      for x in minX..<maxX { change(&cells[row + x].style) }
     }
   }
 
   /// Draws one line of `text` starting at `point`, clipped to `clip` and the canvas.
   ///
-  /// Line breaks and control characters are shown as visible placeholders, never written raw.
-  /// Returns the column just past the last cell drawn (or that would have been drawn, for text
-  /// clipped on the right), so callers can continue on the same line.
+  /// Line breaks and control characters are shown as visible placeholders (see ``Sanitizer``),
+  /// never written raw. A combining mark at the start of `text` attaches to the cell before
+  /// `point`; invisible zero-width characters are dropped. A wide character that would cross a
+  /// clip edge leaves a blank on the inside half. `point.x` may be negative: the text is
+  /// clipped on the left.
+  ///
+  /// Returns the column just past the text, as if nothing had been clipped, so callers can
+  /// continue on the same line.
+  ///
+  /// ```swift
+  /// var x = canvas.draw("Qty: ", at: Point(x: 1, y: 3))
+  /// x = canvas.draw("100", at: Point(x: x, y: 3), style: Style(bold: true))
+  /// ```
   @discardableResult
   public mutating func draw(
     _ text: String, at point: Point, style: Style = .plain, clip: Rect? = nil
   ) -> Int {
     let area = (clip ?? bounds).intersection(bounds)
-    var x = point.x
-    guard point.y >= area.minY, point.y < area.maxY else {
-      return x + TextWidth.of(text)
+    guard point.y >= area.minY, point.y < area.maxY, !area.isEmpty else {
+      return point.x + TextWidth.of(text)
     }
+    if let end = drawASCII(text, at: point, style: style, area: area) { return end }
+    var x = point.x
     for character in Sanitizer.sanitized(text) {
       let width = TextWidth.of(character)
       if width == 0 {
-        attachCombining(character, beforeX: x, y: point.y, area: area)
+        if TextWidth.isCombining(character) {
+          attachCombining(character, beforeX: x, y: point.y, area: area)
+        }
         continue
       }
       defer { x += width }
       if x + width <= area.minX || x >= area.maxX { continue }
       if x < area.minX || x + width > area.maxX {
         // A wide character cut by the clip edge: blank the half that is inside.
-        let inside = max(x, area.minX)
-        put(.blank(style), x: inside, y: point.y)
+        putNarrow(.blank(style), x: max(x, area.minX), y: point.y)
         continue
       }
-      put(Cell(text: String(character), width: width, style: style), x: x, y: point.y)
-      if width == 2 { put(.continuation(style), x: x + 1, y: point.y) }
+      let cell = Cell(text: String(character), width: width, style: style)
+      if width == 1 {
+        putNarrow(cell, x: x, y: point.y)
+      } else {
+        putWide(cell, x: x, y: point.y)
+      }
     }
     return x
   }
 
-  /// Replaces one cell, repairing any wide character this breaks apart.
-  private mutating func put(_ cell: Cell, x: Int, y: Int) {
-    let index = y * size.width + x
-    let old = cells[index]
-    if old.isContinuation, x > 0 {
-      cells[index - 1] = .blank(cells[index - 1].style)
-    } else if old.width == 2, x + 1 < size.width, cell.width != 2 {
-      cells[index + 1] = .blank(cells[index + 1].style)
+  /// Draws printable ASCII one byte per cell, visiting only the columns inside `area`; returns
+  /// `nil`, drawing nothing, when `text` is anything else.
+  private mutating func drawASCII(_ text: String, at point: Point, style: Style, area: Rect)
+    -> Int?
+  {
+    let end: Int?? = text.utf8.withContiguousStorageIfAvailable { bytes in
+      guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+      let first = max(point.x, area.minX)
+      let last = min(point.x + bytes.count, area.maxX)
+      if first < last {
+        for x in first..<last {
+          // A one-scalar String is stored inline: no allocation per cell.
+          let text = String(Unicode.Scalar(bytes[x - point.x]))
+          putNarrow(Cell(text: text, width: 1, style: style), x: x, y: point.y)
+        }
+      }
+      return point.x + bytes.count
     }
+    return end ?? nil
+  }
+
+  /// Writes a one-column cell, first repairing any wide character it breaks apart.
+  private mutating func putNarrow(_ cell: Cell, x: Int, y: Int) {
+    let index = y * size.width + x
+    unpair(index, x: x)
     cells[index] = cell
   }
 
-  /// Appends a zero-width character (a combining mark) to the cell before `x`, when drawn.
+  /// Writes a wide cell and its continuation at `x` and `x + 1`, repairing both neighbours.
+  private mutating func putWide(_ cell: Cell, x: Int, y: Int) {
+    let index = y * size.width + x
+    unpair(index, x: x)
+    unpair(index + 1, x: x + 1)
+    cells[index] = cell
+    cells[index + 1] = .continuation(cell.style)
+  }
+
+  /// Before cell `index` (column `x`) is overwritten: blanks the other half of the wide
+  /// character it belongs to, if any, so no half pair survives.
+  private mutating func unpair(_ index: Int, x: Int) {
+    let old = cells[index]
+    if old.isContinuation {
+      if x > 0 { cells[index - 1] = .blank(cells[index - 1].style) }
+    } else if old.width == 2, x + 1 < size.width {
+      cells[index + 1] = .blank(cells[index + 1].style)
+    }
+  }
+
+  /// Appends a combining mark to the character cell before `x`, when that cell is in `area`.
   private mutating func attachCombining(_ mark: Character, beforeX x: Int, y: Int, area: Rect) {
     var column = x - 1
-    while column >= area.minX, column < area.maxX, cells[y * size.width + column].isContinuation {
+    if column >= area.minX, column < area.maxX, cells[y * size.width + column].isContinuation {
       column -= 1
     }
     guard column >= area.minX, column < area.maxX else { return }
-    cells[y * size.width + column].text.append(mark)
+    cells[y * size.width + column].text.unicodeScalars.append(contentsOf: mark.unicodeScalars)
   }
 }

@@ -19,4 +19,19 @@ public protocol Terminal: AnyObject {
 
   /// Returns the input events available now, without waiting; empty when there are none.
   func readEvents() -> [InputEvent]
+
+  /// The file descriptor the run loop watches for input, or `nil` when input is scripted.
+  var inputFileDescriptor: Int32? { get }
+
+  /// Re-reads the screen size after the window changed (SIGWINCH); a change is reported as a
+  /// `.resize` event by the next ``readEvents()``.
+  func refreshSize()
+}
+
+extension Terminal {
+  /// Scripted terminals have no descriptor to watch.
+  public var inputFileDescriptor: Int32? { nil }
+
+  /// Scripted terminals change size only when told to.
+  public func refreshSize() {}
 }

@@ -1,0 +1,94 @@
+import CNcurses
+import Foundation
+
+extension NcursesTerminal {
+  /// The descriptor to watch for input: standard input.
+  public var inputFileDescriptor: Int32? { STDIN_FILENO }
+
+  /// Reads every key and mouse event ncurses has, without waiting.
+  ///
+  /// Ctrl-Z is handled here: in raw mode it arrives as a byte, not as SIGTSTP, so the terminal
+  /// restores the shell's modes, stops the process, and repaints everything when resumed.
+  public func readEvents() -> [InputEvent] {
+    var events = pendingEvents
+    pendingEvents = []
+    var input: wint_t = 0
+    while true {
+      let status = wget_wch(cn_stdscr(), &input)
+      if status == ERR { break }
+      if status == KEY_CODE_YES {
+        if let event = keyCodeEvent(Int32(input)) { events.append(event) }
+      } else if input == 0x1A {
+        suspend()
+        events.append(.resize(size))
+      } else if let event = KeyDecoder.event(character: UInt32(input)) {
+        events.append(event)
+      }
+    }
+    return events
+  }
+
+  /// Asks the kernel for the window size and resizes ncurses when it changed; the change shows
+  /// up as a `.resize` event from the next ``readEvents()``.
+  public func refreshSize() {
+    var rows: Int32 = 0
+    var columns: Int32 = 0
+    guard cn_window_size(STDOUT_FILENO, &rows, &columns) == 0 else { return }
+    let newSize = Size(width: Int(columns), height: Int(rows))
+    guard newSize != size else { return }
+    resize_term(rows, columns)
+    size = newSize
+    setNeedsFullRepaint()
+    pendingEvents.append(.resize(newSize))
+  }
+
+  private func keyCodeEvent(_ code: Int32) -> InputEvent? {
+    switch code {
+    case KEY_RESIZE:
+      let newSize = Size(width: Int(cn_cols()), height: Int(cn_lines()))
+      guard newSize != size else { return nil }
+      size = newSize
+      setNeedsFullRepaint()
+      return .resize(newSize)
+    case KEY_MOUSE:
+      return mouseEvent()
+    default:
+      return KeyDecoder.event(keyCode: code)
+    }
+  }
+
+  private func mouseEvent() -> InputEvent? {
+    var event = MEVENT()
+    guard getmouse(&event) == OK else { return nil }
+    let position = Point(x: Int(event.x), y: Int(event.y))
+    if event.bstate & cn_button4_pressed() != 0 {
+      return .mouse(MouseEvent(kind: .wheelUp, position: position))
+    }
+    if cn_button5_pressed() != 0, event.bstate & cn_button5_pressed() != 0 {
+      return .mouse(MouseEvent(kind: .wheelDown, position: position))
+    }
+    if event.bstate & (cn_button1_pressed() | cn_button1_clicked()) != 0 {
+      return .mouse(MouseEvent(kind: .click, position: position))
+    }
+    return nil
+  }
+
+  /// Gives the terminal back to the shell and stops, as Ctrl-Z would in cooked mode.
+  private func suspend() {
+    TerminalGuard.disarm()
+    endwin()
+    signal(SIGTSTP, SIG_DFL)
+    // The async runtime may start with SIGTSTP blocked; it must get through to stop us.
+    var stopSignal = sigset_t()
+    sigemptyset(&stopSignal)
+    sigaddset(&stopSignal, SIGTSTP)
+    pthread_sigmask(SIG_UNBLOCK, &stopSignal, nil)
+    raise(SIGTSTP)
+    // Resumed: back to program mode, repaint everything, pick up a size changed meanwhile.
+    TerminalGuard.rearm()
+    setNeedsFullRepaint()
+    doupdate()
+    refreshSize()
+    pendingEvents.removeAll { if case .resize = $0 { true } else { false } }
+  }
+}

@@ -1,0 +1,58 @@
+import CNcurses
+import Testing
+
+@testable import TerminalCore
+
+struct KeyDecoderTests {
+  @Test func rawModeBytesAreNamedKeys() {
+    #expect(KeyDecoder.event(character: 0x0D) == .key(.enter))
+    #expect(KeyDecoder.event(character: 0x0A) == .key(.enter))
+    #expect(KeyDecoder.event(character: 0x09) == .key(.tab))
+    #expect(KeyDecoder.event(character: 0x1B) == .key(.escape))
+    #expect(KeyDecoder.event(character: 0x7F) == .key(.backspace))
+    #expect(KeyDecoder.event(character: 0x08) == .key(.backspace))
+  }
+
+  @Test func controlLettersKeepTheirLetter() {
+    #expect(KeyDecoder.event(character: 0x03) == .key(.control("c")))
+    #expect(KeyDecoder.event(character: 0x0F) == .key(.control("o")))
+    #expect(KeyDecoder.event(character: 0x01) == .key(.control("a")))
+    #expect(KeyDecoder.event(character: 0x1A) == .key(.control("z")))
+  }
+
+  @Test func printableAndNonASCIICharactersPassThrough() {
+    #expect(KeyDecoder.event(character: 0x61) == .character("a"))
+    #expect(KeyDecoder.event(character: 0xE9) == .character("é"))
+    #expect(KeyDecoder.event(character: 0x952E) == .character("键"))
+    #expect(KeyDecoder.event(character: 0x1F3B9) == .character("🎹"))
+  }
+
+  @Test func bytesWithNoMeaningAreDropped() {
+    #expect(KeyDecoder.event(character: 0x00) == nil)
+    #expect(KeyDecoder.event(character: 0x1C) == nil)
+    #expect(KeyDecoder.event(character: 0x85) == nil)
+    #expect(KeyDecoder.event(character: 0xD800) == nil)
+  }
+
+  @Test func keyCodesAreNamedKeys() {
+    #expect(KeyDecoder.event(keyCode: KEY_UP) == .key(.up))
+    #expect(KeyDecoder.event(keyCode: KEY_DOWN) == .key(.down))
+    #expect(KeyDecoder.event(keyCode: KEY_LEFT) == .key(.left))
+    #expect(KeyDecoder.event(keyCode: KEY_RIGHT) == .key(.right))
+    #expect(KeyDecoder.event(keyCode: KEY_HOME) == .key(.home))
+    #expect(KeyDecoder.event(keyCode: KEY_END) == .key(.end))
+    #expect(KeyDecoder.event(keyCode: KEY_PPAGE) == .key(.pageUp))
+    #expect(KeyDecoder.event(keyCode: KEY_NPAGE) == .key(.pageDown))
+    #expect(KeyDecoder.event(keyCode: KEY_BTAB) == .key(.backTab))
+    #expect(KeyDecoder.event(keyCode: KEY_BACKSPACE) == .key(.backspace))
+    #expect(KeyDecoder.event(keyCode: KEY_DC) == .key(.delete))
+    #expect(KeyDecoder.event(keyCode: KEY_ENTER) == .key(.enter))
+  }
+
+  @Test func functionKeysOneToTwelve() {
+    for number in 1...12 {
+      #expect(KeyDecoder.event(keyCode: cn_key_f(Int32(number))) == .key(.function(number)))
+    }
+    #expect(KeyDecoder.event(keyCode: cn_key_f(13)) == nil)
+  }
+}

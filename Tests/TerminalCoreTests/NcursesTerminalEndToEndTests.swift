@@ -1,0 +1,129 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The ncurses terminal in a real pseudo-terminal: tmux runs `terminal-probe`, a program that
+/// uses only TerminalCore, and the tests read the pane and tmux's view of the terminal modes.
+@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed: end-to-end tests skipped"))
+struct NcursesTerminalEndToEndTests {
+  let probe = BuiltProduct.path("terminal-probe")
+
+  /// Starts the probe in a fresh pane; the shell records the terminal modes before it runs and
+  /// prints the exit status and whether the modes came back afterwards.
+  private func startProbe(
+    width: Int = 80, height: Int = 24, clearsAfterwards: Bool = true
+  ) async throws -> TmuxSession {
+    let session = try TmuxSession(width: width, height: height)
+    try session.type(
+      command: "before=$(stty -g); \(probe); status=$?; "
+        + "[ \"$(stty -g)\" = \"$before\" ] && modes=restored || modes=CHANGED; "
+        + (clearsAfterwards ? "clear; " : "") + "printf 'exit=%s modes=%s\\n' $status $modes")
+    try #require(await session.waitFor(text: "terminal-probe 80x24") || width != 80)
+    #expect(try session.format("#{alternate_on}") == "1")
+    return session
+  }
+
+  /// Whether the shell has printed the probe's exit line (not just echoed the command).
+  private static func hasExited(_ screen: String) -> Bool {
+    screen.contains(/exit=[0-9]/)
+  }
+
+  /// Waits for the probe to end and checks that the shell got its terminal back.
+  private func expectRestored(_ session: TmuxSession, exitStatus: Int) async throws {
+    try #require(await session.waitFor(Self.hasExited))
+    let screen = try session.capture()
+    #expect(screen.contains("exit=\(exitStatus) modes=restored"), "\(screen)")
+    #expect(try session.format("#{alternate_on}") == "0", "back on the main screen")
+    #expect(try session.format("#{cursor_flag}") == "1", "cursor visible again")
+    #expect(try session.format("#{mouse_any_flag}#{mouse_standard_flag}") == "00", "mouse off")
+    #expect(try session.format("#{keypad_cursor_flag}") == "0", "cursor keys in normal mode")
+  }
+
+  @Test func quitRestoresTheTerminal() async throws {
+    let session = try await startProbe()
+    try session.send("q")
+    try await expectRestored(session, exitStatus: 0)
+  }
+
+  @Test func controlCRestoresTheTerminal() async throws {
+    let session = try await startProbe()
+    try session.send("C-c")
+    try await expectRestored(session, exitStatus: 0)
+  }
+
+  @Test(arguments: [("t", 132), ("a", 134), ("s", 139)])
+  func fatalSignalsRestoreTheTerminal(key: String, status: Int) async throws {
+    let session = try await startProbe()
+    try session.send(key)
+    try await expectRestored(session, exitStatus: status)
+  }
+
+  @Test func trapMessageIsShownAfterTheScreenIsRestored() async throws {
+    let session = try await startProbe(clearsAfterwards: false)
+    try session.send("t")
+    try #require(await session.waitFor(Self.hasExited))
+    let screen = try session.capture()
+    #expect(screen.contains("Fatal error: terminal-probe: trap on request"), "\(screen)")
+  }
+
+  @Test(arguments: [("TERM", 143), ("HUP", 129)])
+  func terminationSignalsRestoreTheTerminal(signal: String, status: Int) async throws {
+    let session = try await startProbe()
+    let pid = try #require(try session.foregroundProcessID())
+    _ = try Subprocess.run(["kill", "-\(signal)", "\(pid)"])
+    try await expectRestored(session, exitStatus: status)
+  }
+
+  @Test func suspendAndResume() async throws {
+    // A job that stops lets the shell go on with a command list, so run the probe alone.
+    let session = try TmuxSession()
+    try session.type(command: "clear; \(probe)")
+    try #require(await session.waitFor(text: "terminal-probe 80x24"))
+    try session.send("C-z")
+    try #require(await session.waitFor(text: "Stopped"))
+    #expect(try session.format("#{alternate_on}") == "0", "the shell's screen while stopped")
+    #expect(try session.format("#{cursor_flag}") == "1")
+    try session.type(command: "fg")
+    try #require(await session.waitFor { $0.contains("terminal-probe 80x24") })
+    #expect(try session.format("#{alternate_on}") == "1", "the program's screen again")
+    try session.send("q")
+    try #require(await session.waitFor { _ in (try? session.format("#{alternate_on}")) == "0" })
+  }
+
+  @Test func keysReachTheProgramAsEvents() async throws {
+    let session = try await startProbe()
+    try session.send("Up")
+    try session.send("F2")
+    try session.send("BTab")
+    try session.send("é", literal: true)
+    try session.send("C-o")
+    let shown = try await session.waitFor { $0.contains("control(\"o\")") }
+    let screen = try session.capture()
+    #expect(shown, "\(screen)")
+    for name in ["Key.up", "function(2)", "Key.backTab", "character(\"é\")"] {
+      #expect(screen.contains(name), "\(name) missing from\n\(screen)")
+    }
+    try session.send("q")
+    try await expectRestored(session, exitStatus: 0)
+  }
+
+  @Test func hostileTextNeverReachesTheTerminalRaw() async throws {
+    let session = try await startProbe()
+    let screen = try session.capture()
+    #expect(screen.contains("hostile: ␛]0;pwned␇␛[2J"))
+    #expect(try session.format("#{pane_title}") != "pwned")
+    #expect(screen.contains("wide: 键盘 🎹 café"))
+    try session.send("q")
+    try await expectRestored(session, exitStatus: 0)
+  }
+
+  @Test func resizeRedrawsAtTheNewSize() async throws {
+    let session = try await startProbe()
+    try session.resize(width: 50, height: 15)
+    let redrawn = try await session.waitFor { $0.contains("terminal-probe 50x15") }
+    let screen = try session.capture()
+    #expect(redrawn, "\(screen)")
+    try session.send("q")
+    try await expectRestored(session, exitStatus: 0)
+  }
+}
