@@ -26,13 +26,24 @@ let package = Package(
     ),
     .target(name: "TerminalCore", dependencies: ["CNcurses"]),
     .target(name: "Inventory"),
+    .target(name: "CursesUI", dependencies: ["TerminalCore"]),
+    .target(name: "CursesKit", dependencies: ["TerminalCore"]),
+    .target(name: "InventoryViews", dependencies: ["CursesUI", "Inventory"]),
+    .target(name: "InventoryControllers", dependencies: ["CursesKit", "Inventory"]),
     .executableTarget(
       name: "terminal-probe", dependencies: ["TerminalCore"], path: "Examples/TerminalProbe"),
     // Test helpers shared by every test target: snapshot files, tmux sessions, built products.
-    .target(name: "TestSupport"),
+    .target(name: "TestSupport", dependencies: ["TerminalCore"]),
     .testTarget(
       name: "TerminalCoreTests", dependencies: ["TerminalCore", "TestSupport", "terminal-probe"]),
     .testTarget(name: "InventoryTests", dependencies: ["Inventory", "TestSupport"]),
+    .testTarget(name: "CursesUITests", dependencies: ["CursesUI", "TestSupport"]),
+    .testTarget(name: "CursesKitTests", dependencies: ["CursesKit", "TestSupport"]),
+    .testTarget(
+      name: "InventoryViewsTests", dependencies: ["InventoryViews", "Inventory", "TestSupport"]),
+    .testTarget(
+      name: "InventoryControllersTests",
+      dependencies: ["InventoryControllers", "Inventory", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

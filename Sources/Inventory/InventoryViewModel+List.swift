@@ -9,6 +9,14 @@
 /// let visible = inventory.visibleRowRange(visibleRowCount: 10)
 /// ```
 extension InventoryViewModel {
+  /// The control of the inventory screen that has keyboard focus.
+  public enum Focus: Hashable, Sendable, CaseIterable {
+    /// The list: arrows move the highlighted row, Enter edits it.
+    case list
+    /// The "Add" button.
+    case addButton
+  }
+
   /// The id of the row under the keyboard cursor, or `nil`. An id that is not in the
   /// inventory is stored as `nil`; when the highlighted row is removed the highlight moves to
   /// the row that took its place, or the one before when it was last.

@@ -35,6 +35,9 @@ public final class InventoryViewModel {
     didSet { routeDidChange(from: oldValue) }
   }
 
+  /// Which control of the inventory screen has keyboard focus: the list or "Add".
+  public var focus: Focus = .list
+
   /// Stored highlight; read and written through ``highlightedRowID`` so it stays valid.
   var highlightedRowIDStorage: Item.ID?
   /// Stored scroll position; read and written through ``scrollOffset`` so it stays clamped.

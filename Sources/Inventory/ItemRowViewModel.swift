@@ -53,6 +53,18 @@ public final class ItemRowViewModel: Identifiable, Hashable {
     didSet { routeDidChange(from: oldValue) }
   }
 
+  /// A button of the delete alert.
+  public enum AlertButton: Hashable, Sendable {
+    /// "Cancel": keeps the item.
+    case cancel
+    /// "Delete": removes it.
+    case delete
+  }
+
+  /// The delete alert's button under the keyboard cursor; "Cancel" whenever the alert opens,
+  /// so a stray Enter never deletes.
+  public var focusedAlertButton: AlertButton = .cancel
+
   /// Whether an edit is being saved; the Save button shows progress and is disabled.
   public private(set) var isSaving = false
 
@@ -151,6 +163,7 @@ public final class ItemRowViewModel: Identifiable, Hashable {
   }
 
   private func routeDidChange(from oldValue: Route?) {
+    if route == .deleteAlert, oldValue != .deleteAlert { focusedAlertButton = .cancel }
     // A form that is no longer on screen must not keep timers running.
     if let form = oldValue?.itemViewModel, form !== route?.itemViewModel { form.cancelTasks() }
     if route != oldValue { parent?.rowRouteDidChange(self) }

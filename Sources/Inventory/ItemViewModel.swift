@@ -43,6 +43,9 @@ public final class ItemViewModel: Identifiable, Hashable {
   /// The form control that has keyboard focus, or `nil`. Starts on ``Field/name``.
   public var focusedField: Field? = .name
 
+  /// Stored picker highlight; read and written through ``highlightedColorIndex``.
+  var highlightedColorIndexStorage = 0
+
   /// Stored cursor; read and written through ``nameCursor`` so that it stays clamped.
   private var nameCursorStorage: Int
 
@@ -82,7 +85,10 @@ public final class ItemViewModel: Identifiable, Hashable {
     self.isNameTaken = isNameTaken
     nameCursorStorage = item.name.count
     nameIsDuplicate = isNameTaken?(item.name, item.id) ?? false
-    if route == .colorPicker { startLoadingColors() }
+    if route == .colorPicker {
+      highlightCurrentColor()
+      startLoadingColors()
+    }
   }
 
   isolated deinit {
@@ -125,6 +131,7 @@ public final class ItemViewModel: Identifiable, Hashable {
   }
 
   private func routeDidChange(from oldValue: Route?) {
+    if route == .colorPicker, oldValue != .colorPicker { highlightCurrentColor() }
     if route == .colorPicker, oldValue != .colorPicker, newColors.isEmpty, colorsTask == nil {
       startLoadingColors()
     } else if route != .colorPicker {

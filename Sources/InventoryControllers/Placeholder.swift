@@ -1,0 +1,1 @@
+// Placeholder until the InventoryControllers issue lands; replaced by the module's real sources.

@@ -1,0 +1,84 @@
+import TerminalCore
+
+/// A renderer mounted on a model in a headless terminal, driven by key events as a user would.
+///
+/// UI tests talk to the harness, never to view-model methods: they send keys, mouse clicks or
+/// text, then read the screen. Each `send` is one turn of the event loop (events delivered,
+/// then at most one frame); ``screen`` draws a frame first if something asked for one, e.g.
+/// a timer that fired after `ManualClock.advance(by:)`.
+///
+/// ```swift
+/// let harness = RendererHarness(DeclarativeRenderer(), model: app, size: Size(width: 80, height: 24))
+/// harness.send(.character("2"), .key(.enter))
+/// expectSnapshot(harness.screen, named: "edit-keyboard")
+/// ```
+@MainActor
+public final class RendererHarness<Model> {
+  /// The in-memory terminal the renderer draws to.
+  public let terminal: HeadlessTerminal
+  /// The loop that delivers events and draws frames.
+  public let loop: EventLoop
+  /// The mounted renderer.
+  public let renderer: any Renderer<Model>
+  /// Events the renderer did not use (the session's keys, such as F2 or `q`), in order.
+  public private(set) var unhandledEvents: [InputEvent] = []
+
+  /// Mounts `renderer` on `model` in a headless terminal of `size` and draws the first frame.
+  public init(_ renderer: some Renderer<Model>, model: Model, size: Size) {
+    terminal = HeadlessTerminal(size: size)
+    loop = EventLoop(terminal: terminal)
+    self.renderer = renderer
+    loop.stopsOnControlC = false
+    loop.onEvent = { [unowned self] event in
+      if !self.renderer.handle(event) { unhandledEvents.append(event) }
+    }
+    loop.onDraw = { [unowned self] canvas in self.renderer.draw(into: &canvas) }
+    renderer.mount(model, size: size) { [weak loop] in loop?.setNeedsFrame() }
+    loop.setNeedsFrame()
+    loop.drawFrameIfNeeded()
+  }
+
+  /// Sends events in one turn of the loop.
+  public func send(_ events: InputEvent...) {
+    terminal.send(events)
+    loop.pump()
+  }
+
+  /// Sends named keys, one turn each.
+  public func send(keys: Key...) {
+    for key in keys { send(.key(key)) }
+  }
+
+  /// Types `text`, one character per turn, as a user typing would.
+  public func type(_ text: String) {
+    for character in text { send(.character(character)) }
+  }
+
+  /// Clicks the cell at `x`, `y`.
+  public func click(x: Int, y: Int) {
+    send(.mouse(MouseEvent(kind: .click, position: Point(x: x, y: y))))
+  }
+
+  /// Resizes the terminal; the renderer gets the `.resize` event.
+  public func resize(to size: Size) {
+    terminal.resize(to: size)
+    loop.pump()
+  }
+
+  /// The screen as plain text, after drawing any frame that was asked for.
+  public var screen: String {
+    loop.drawFrameIfNeeded()
+    return terminal.plainText()
+  }
+
+  /// The screen with styles marked, after drawing any frame that was asked for.
+  public var styledScreen: String {
+    loop.drawFrameIfNeeded()
+    return terminal.styledText()
+  }
+
+  /// Unmounts the renderer; afterwards model changes must not reach it.
+  public func unmount() {
+    renderer.unmount()
+  }
+}
