@@ -30,6 +30,9 @@ let package = Package(
     .target(name: "CursesKit", dependencies: ["TerminalCore"]),
     .target(name: "InventoryViews", dependencies: ["CursesUI", "Inventory"]),
     .target(name: "InventoryControllers", dependencies: ["CursesKit", "Inventory"]),
+    // The live session, its command line and key scripts; renderers are plugged in by the
+    // executable, so the session is tested with stand-ins as well as the real ones.
+    .target(name: "InventorySession", dependencies: ["TerminalCore", "Inventory"]),
     .executableTarget(
       name: "terminal-probe", dependencies: ["TerminalCore"], path: "Examples/TerminalProbe"),
     // Test helpers shared by every test target: snapshot files, tmux sessions, built products.
@@ -37,6 +40,8 @@ let package = Package(
     .testTarget(
       name: "TerminalCoreTests", dependencies: ["TerminalCore", "TestSupport", "terminal-probe"]),
     .testTarget(name: "InventoryTests", dependencies: ["Inventory", "TestSupport"]),
+    .testTarget(
+      name: "InventorySessionTests", dependencies: ["InventorySession", "Inventory", "TestSupport"]),
     .testTarget(name: "CursesUITests", dependencies: ["CursesUI", "TestSupport"]),
     .testTarget(name: "CursesKitTests", dependencies: ["CursesKit", "TestSupport"]),
     .testTarget(

@@ -158,14 +158,14 @@ public struct Canvas: Hashable, Sendable {
   }
 
   /// Writes a one-column cell, first repairing any wide character it breaks apart.
-  private mutating func putNarrow(_ cell: Cell, x: Int, y: Int) {
+  mutating func putNarrow(_ cell: Cell, x: Int, y: Int) {
     let index = y * size.width + x
     unpair(index, x: x)
     cells[index] = cell
   }
 
   /// Writes a wide cell and its continuation at `x` and `x + 1`, repairing both neighbours.
-  private mutating func putWide(_ cell: Cell, x: Int, y: Int) {
+  mutating func putWide(_ cell: Cell, x: Int, y: Int) {
     let index = y * size.width + x
     unpair(index, x: x)
     unpair(index + 1, x: x + 1)

@@ -237,3 +237,37 @@ import Testing
     #expect(canvas.changedCells(from: self.canvas(2, 2)) == 10)
   }
 }
+
+struct CanvasCompositeTests {
+  @Test func copiesCellsAtAnOffsetWithStyles() {
+    var inner = Canvas(size: Size(width: 4, height: 2))
+    inner.draw("ab", at: .zero, style: Style(bold: true))
+    inner.draw("键", at: Point(x: 1, y: 1))
+    var outer = Canvas(size: Size(width: 6, height: 3))
+    outer.draw("top", at: .zero)
+    outer.draw(inner, at: Point(x: 1, y: 1))
+    #expect(outer.plainText() == "top\n ab\n  键\n")
+    #expect(outer[1, 1].style.bold)
+    #expect(outer[3, 2].isContinuation)
+  }
+
+  @Test func clipsAndNeverSplitsAWideCharacter() {
+    var inner = Canvas(size: Size(width: 4, height: 1))
+    inner.draw("a键b", at: .zero)
+    var outer = Canvas(size: Size(width: 3, height: 1))
+    outer.draw(inner, at: Point(x: 1, y: 0))
+    #expect(outer.plainText() == " a\n", "the wide character cut by the right edge is a blank")
+    var shifted = Canvas(size: Size(width: 4, height: 1))
+    shifted.draw(inner, at: Point(x: -2, y: 0))
+    #expect(shifted.plainText() == " b\n", "its right half alone at the left edge is a blank")
+  }
+
+  @Test func overwritingHalfOfAWideCharacterRepairsTheOtherHalf() {
+    var outer = Canvas(size: Size(width: 4, height: 1))
+    outer.draw("键盘", at: .zero)
+    var inner = Canvas(size: Size(width: 1, height: 1))
+    inner.draw("x", at: .zero)
+    outer.draw(inner, at: Point(x: 1, y: 0))
+    #expect(outer.plainText() == " x盘\n")
+  }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Inventory
+import TerminalCore
+
+/// What the `inventory` command was asked to do.
+///
+/// ```swift
+/// let options = try CommandLineOptions(parsing: ["--renderer", "imperative", "--snapshot", "80x24"])
+/// ```
+public struct CommandLineOptions: Equatable, Sendable {
+  /// What to do besides running a session.
+  public enum Action: Equatable, Sendable {
+    /// An interactive session in the terminal.
+    case run
+    /// Print the usage and exit 0.
+    case help
+    /// Print the version and exit 0.
+    case version
+  }
+
+  /// What to do.
+  public var action: Action = .run
+  /// The renderer the session starts with.
+  public var renderer: RendererKind = .declarative
+  /// A deep link applied before the first frame.
+  public var openLink: DeepLink?
+  /// Replace the seed data with this many generated items.
+  public var itemCount: Int?
+  /// Print the screen at this size as text instead of running interactively.
+  public var snapshotSize: Size?
+  /// Keys to play at the start of the session or before the snapshot.
+  public var keys: KeyScript?
+
+  /// The largest `--items` accepted.
+  public static let maximumItemCount = 10_000_000
+
+  /// Parses the arguments after the program name.
+  public init(parsing arguments: [String]) throws(UsageError) {
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      let (flag, inlineValue) = Self.split(argument)
+      func value() throws(UsageError) -> String {
+        if let inlineValue { return inlineValue }
+        guard let next = remaining.popFirst() else { throw UsageError("\(flag) needs a value") }
+        return next
+      }
+      switch flag {
+      case "--help", "-h": action = .help
+      case "--version": action = .version
+      case "--renderer":
+        let name = try value()
+        guard let kind = RendererKind(rawValue: name) else {
+          throw UsageError("unknown renderer '\(name)'; use declarative or imperative")
+        }
+        renderer = kind
+      case "--open":
+        let link = try value()
+        do { openLink = try DeepLink(parsing: link) } catch {
+          throw UsageError("bad link '\(link)': \(error)")
+        }
+      case "--items": itemCount = try Self.itemCount(try value())
+      case "--snapshot": snapshotSize = try Self.size(try value())
+      case "--keys": keys = try KeyScript(parsing: try value())
+      default:
+        throw UsageError(
+          argument.hasPrefix("-")
+            ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'")
+      }
+    }
+  }
+
+  /// The usage text printed by `--help` and after a usage error.
+  public static let usage = """
+    usage: inventory [--renderer declarative|imperative] [--open URL] [--items N]
+                     [--snapshot COLSxROWS] [--keys SCRIPT] [--help] [--version]
+
+      --renderer NAME      start with the declarative (default) or the imperative renderer
+      --open URL           apply a deep link before the first frame, e.g.
+                           nav:///inventory/5EED0000-0000-0000-0000-000000000001/edit
+      --items N            replace the seed data with N generated items
+      --snapshot COLSxROWS print the screen as text at that size and exit (no terminal needed)
+      --keys SCRIPT        play keys first: text plus <Enter> <Esc> <Tab> <BTab> <Up> <Down>
+                           <Left> <Right> <Backspace> <Space> <F2> <C-o> <wait 600ms> ...
+      --help, --version    print this text or the version
+
+    keys: F2 swap renderers · Ctrl-O open a deep link · q quit (outside text fields) · Ctrl-C quit
+    """
+
+  private static func split(_ argument: String) -> (String, String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+      return (argument, nil)
+    }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+
+  private static func itemCount(_ text: String) throws(UsageError) -> Int {
+    guard let count = Int(text), count >= 0, count <= maximumItemCount else {
+      throw UsageError("--items wants a whole number from 0 to \(maximumItemCount), got '\(text)'")
+    }
+    return count
+  }
+
+  private static func size(_ text: String) throws(UsageError) -> Size {
+    let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
+      (1...1000).contains(columns), (1...1000).contains(rows)
+    else {
+      throw UsageError("--snapshot wants COLSxROWS such as 80x24 (1 to 1000 each), got '\(text)'")
+    }
+    return Size(width: columns, height: rows)
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Inventory
+import TerminalCore
+
+/// The `inventory` command: parses the command line and runs a session, interactive in the
+/// terminal or headless for `--snapshot`.
+///
+/// ```swift
+/// let status = await InventoryCommand.run(arguments: Array(CommandLine.arguments.dropFirst()),
+///                                         makeRenderer: makeRenderer)
+/// exit(status)
+/// ```
+@MainActor
+public enum InventoryCommand {
+  /// The version `--version` prints.
+  public static let version = "inventory 0.1.0"
+
+  /// Exit status for a usage error (BSD's EX_USAGE).
+  public static let usageErrorStatus: Int32 = 64
+
+  /// Runs the command and returns its exit status. Output goes through `write` (snapshots,
+  /// help, exactly as given) and `printError` (one message per call, a newline added).
+  public static func run(
+    arguments: [String],
+    makeRenderer: @escaping Session.RendererFactory,
+    write: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) },
+    printError: (String) -> Void = { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
+  ) async -> Int32 {
+    let options: CommandLineOptions
+    do {
+      options = try CommandLineOptions(parsing: arguments)
+    } catch {
+      printError("inventory: \(error)\n\n\(CommandLineOptions.usage)")
+      return usageErrorStatus
+    }
+    switch options.action {
+    case .help:
+      write(CommandLineOptions.usage + "\n")
+      return 0
+    case .version:
+      write(version + "\n")
+      return 0
+    case .run:
+      break
+    }
+    if let size = options.snapshotSize {
+      let clock = ManualClock()
+      let dependencies = Dependencies(clock: clock, uuid: .incrementing(from: 0x1_0000_0000))
+      guard let app = makeApp(options, dependencies: dependencies, printError: printError) else {
+        return usageErrorStatus
+      }
+      let screen = await Snapshot.screen(
+        of: app, renderer: options.renderer, size: size, keys: options.keys, clock: clock,
+        makeRenderer: makeRenderer)
+      write(screen)
+      return 0
+    }
+    guard let app = makeApp(options, dependencies: .live, printError: printError) else {
+      return usageErrorStatus
+    }
+    return await InteractiveRun.run(
+      app: app, renderer: options.renderer, keys: options.keys, makeRenderer: makeRenderer,
+      printError: printError)
+  }
+
+  /// The app the options describe: seed or generated data, with `--open` applied.
+  private static func makeApp(
+    _ options: CommandLineOptions, dependencies: Dependencies, printError: (String) -> Void
+  ) -> AppViewModel? {
+    let app =
+      options.itemCount.map { GeneratedInventory.app(count: $0, dependencies: dependencies) }
+      ?? AppViewModel(dependencies: dependencies)
+    if let link = options.openLink {
+      do {
+        try app.open(link)
+      } catch {
+        printError("inventory: cannot open \(link.url.absoluteString): \(error)")
+        return nil
+      }
+    }
+    return app
+  }
+}

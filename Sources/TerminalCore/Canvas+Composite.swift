@@ -1,0 +1,29 @@
+extension Canvas {
+  /// Copies `other` onto this canvas with its top-left cell at `origin`, clipped to this
+  /// canvas. A wide character cut by the right edge becomes a blank, as when drawing text.
+  ///
+  /// A session uses this to put a renderer's screen under its own bar:
+  ///
+  /// ```swift
+  /// var app = Canvas(size: Size(width: 80, height: 23))
+  /// renderer.draw(into: &app)
+  /// screen.draw(app, at: Point(x: 0, y: 1))
+  /// ```
+  public mutating func draw(_ other: Canvas, at origin: Point) {
+    let area = Rect(origin: origin, size: other.size).intersection(bounds)
+    guard !area.isEmpty else { return }
+    for y in area.minY..<area.maxY {
+      let source = other.cells(inRow: y - origin.y)
+      for x in area.minX..<area.maxX {
+        let cell = source[source.startIndex + x - origin.x]
+        if cell.width == 2, x + 1 < area.maxX {
+          putWide(cell, x: x, y: y)
+        } else if cell.width == 2 || (cell.isContinuation && x == area.minX) {
+          putNarrow(.blank(cell.style), x: x, y: y)  // half a wide character: a blank
+        } else if !cell.isContinuation {
+          putNarrow(cell, x: x, y: y)
+        }
+      }
+    }
+  }
+}

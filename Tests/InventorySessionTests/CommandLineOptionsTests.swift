@@ -1,0 +1,50 @@
+import Inventory
+import InventorySession
+import TerminalCore
+import Testing
+
+struct CommandLineOptionsTests {
+  @Test func defaultsRunTheDeclarativeRendererOnTheSeed() throws {
+    let options = try CommandLineOptions(parsing: [])
+    #expect(options.action == .run)
+    #expect(options.renderer == .declarative)
+    #expect(options.openLink == nil && options.itemCount == nil && options.snapshotSize == nil)
+  }
+
+  @Test func everyOptionInBothSpellings() throws {
+    let options = try CommandLineOptions(parsing: [
+      "--renderer", "imperative", "--open=/inventory/add?name=Pad", "--items", "500",
+      "--snapshot=120x40", "--keys", "<Down><Enter>",
+    ])
+    #expect(options.renderer == .imperative)
+    #expect(options.openLink == .inventory(.add(name: "Pad")))
+    #expect(options.itemCount == 500)
+    #expect(options.snapshotSize == Size(width: 120, height: 40))
+    #expect(options.keys?.steps.count == 2)
+  }
+
+  @Test func helpAndVersion() throws {
+    #expect(try CommandLineOptions(parsing: ["--help"]).action == .help)
+    #expect(try CommandLineOptions(parsing: ["-h"]).action == .help)
+    #expect(try CommandLineOptions(parsing: ["--version"]).action == .version)
+  }
+
+  @Test(arguments: [
+    (["--frobnicate"], "unknown option '--frobnicate'"),
+    (["extra"], "unexpected argument 'extra'"),
+    (["--renderer", "swiftui"], "unknown renderer 'swiftui'; use declarative or imperative"),
+    (["--renderer"], "--renderer needs a value"),
+    (["--snapshot", "80"], "--snapshot wants COLSxROWS such as 80x24 (1 to 1000 each), got '80'"),
+    (
+      ["--snapshot", "0x24"],
+      "--snapshot wants COLSxROWS such as 80x24 (1 to 1000 each), got '0x24'"
+    ),
+    (["--items", "-3"], "--items wants a whole number from 0 to 10000000, got '-3'"),
+    (["--items", "lots"], "--items wants a whole number from 0 to 10000000, got 'lots'"),
+    (["--keys", "<Bogus>"], "key script: unknown key <Bogus>"),
+    (["--open", "/inventory/xyz/edit"], "bad link '/inventory/xyz/edit': Malformed id 'xyz'"),
+  ])
+  func usageErrorsSayWhatIsWrong(arguments: [String], message: String) {
+    #expect(throws: UsageError(message)) { try CommandLineOptions(parsing: arguments) }
+  }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import Inventory
+import InventorySession
+import TerminalCore
+import Testing
+
+@MainActor
+struct SessionTests {
+  let factory = FakeRendererFactory()
+  let app = AppViewModel(dependencies: Dependencies(clock: ManualClock(), uuid: .incrementing()))
+
+  func makeSession(_ kind: RendererKind = .declarative, size: Size = Size(width: 80, height: 24))
+    -> Session
+  {
+    Session(app: app, renderer: kind, size: size, makeRenderer: factory.make, invalidate: {})
+  }
+
+  func screen(_ session: Session) -> String {
+    var canvas = Canvas(size: session.size)
+    session.draw(into: &canvas)
+    return canvas.plainText()
+  }
+
+  @Test func barNamesTheRendererOffersTheSwapAndShowsTheLocation() {
+    let session = makeSession()
+    let lines = screen(session).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[0] == " Declarative │ F2 Use imperative │ nav:///one")
+    #expect(lines[1] == "declarative tab=one 80x23", "the renderer gets the rest of the screen")
+  }
+
+  @Test func f2SwapsToTheOtherRendererOnTheSameModel() throws {
+    let session = makeSession()
+    session.handle(.character("2"))
+    session.handle(.key(.function(2)))
+    #expect(session.rendererKind == .imperative)
+    #expect(factory.made.count == 2)
+    #expect(factory.made[0].unmountCount == 1, "the old renderer is unmounted")
+    #expect(factory.made[1].app === app, "the new one is mounted on the same model")
+    #expect(factory.made[1].size == Size(width: 80, height: 23))
+    let lines = screen(session).split(separator: "\n")
+    #expect(lines[0] == " Imperative │ F2 Use declarative │ nav:///inventory")
+    #expect(lines[1] == "imperative tab=inventory 80x23")
+    session.handle(.key(.function(2)))
+    #expect(session.rendererKind == .declarative)
+    #expect(factory.made[1].unmountCount == 1)
+  }
+
+  @Test func clickingTheSwapLabelSwaps() {
+    let session = makeSession()
+    session.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 2, y: 0))))
+    #expect(session.rendererKind == .declarative, "the renderer's name is not the label")
+    session.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 16, y: 0))))
+    #expect(session.rendererKind == .imperative)
+  }
+
+  @Test func mousePositionsReachTheRendererRelativeToItsArea() {
+    let session = makeSession()
+    session.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 5, y: 3))))
+    #expect(
+      factory.made[0].events == [.mouse(MouseEvent(kind: .click, position: Point(x: 5, y: 2)))])
+  }
+
+  @Test func qQuitsOnlyWhenTheRendererDoesNotUseIt() {
+    let session = makeSession()
+    session.handle(.character("2"))
+    #expect(!session.wantsToQuit)
+    session.handle(.character("q"))
+    #expect(session.wantsToQuit)
+    #expect(factory.made[0].events.last == .character("q"), "the renderer is asked first")
+  }
+
+  @Test func controlOOpensAPromptThatAppliesALink() {
+    let session = makeSession()
+    session.handle(.key(.control("o")))
+    for character in "/inventory/\(Item.keyboard.id)/edit" { session.handle(.character(character)) }
+    let bar = screen(session).split(separator: "\n")[0]
+    #expect(bar.hasPrefix(" Open link (Enter opens, Esc cancels): "))
+    #expect(bar.hasSuffix("-000000000001/edit"), "a long link scrolls to keep the cursor in view")
+    #expect(factory.made[0].events.isEmpty, "the prompt captures the keys")
+    session.handle(.key(.enter))
+    #expect(session.prompt == nil)
+    #expect(app.selectedTab == .inventory)
+    guard case .row(let id, .edit) = app.inventoryViewModel.route else {
+      Issue.record(
+        "expected the edit route, got \(String(describing: app.inventoryViewModel.route))")
+      return
+    }
+    #expect(id == Item.keyboard.id)
+    #expect(screen(session).hasPrefix(" Declarative │ F2 Use imperative │ nav:///inventory/5EED"))
+  }
+
+  @Test func aBadLinkShowsWhyAndChangesNothing() {
+    let session = makeSession()
+    session.handle(.key(.control("o")))
+    for character in "/inventory/not-a-uuid/edit" { session.handle(.character(character)) }
+    session.handle(.key(.enter))
+    #expect(app.selectedTab == .one)
+    #expect(app.inventoryViewModel.route == nil)
+    let bar = screen(session).split(separator: "\n")[0]
+    #expect(bar.contains("Bad link: "), "\(bar)")
+    #expect(bar.contains("not-a-uuid"), "\(bar)")
+    session.handle(.character("2"))
+    #expect(!screen(session).contains("Bad link"), "the next key clears the message")
+  }
+
+  @Test func escapeCancelsThePrompt() {
+    let session = makeSession()
+    session.handle(.key(.control("o")))
+    session.handle(.character("/"))
+    session.handle(.key(.escape))
+    #expect(session.prompt == nil)
+    #expect(app.selectedTab == .one)
+    #expect(screen(session).hasPrefix(" Declarative │"))
+  }
+
+  @Test func resizeGivesTheRendererTheNewAppArea() {
+    let session = makeSession()
+    session.handle(.resize(Size(width: 100, height: 30)))
+    #expect(factory.made[0].size == Size(width: 100, height: 29))
+    #expect(screen(session).contains("declarative tab=one 100x29"))
+  }
+
+  @Test func belowTheMinimumSizeTheScreenSaysSoAndF2AndQStillWork() {
+    let session = makeSession(size: Size(width: 30, height: 10))
+    let text = screen(session)
+    #expect(text.contains("Terminal too small"))
+    #expect(text.contains("30×10, needs 40×12"))
+    #expect(!text.contains("declarative tab="))
+    session.handle(.character("2"))
+    #expect(app.selectedTab == .one, "the app gets no keys while it is not shown")
+    session.handle(.key(.function(2)))
+    #expect(session.rendererKind == .imperative)
+    session.handle(.character("q"))
+    #expect(session.wantsToQuit)
+  }
+
+  @Test func theBarFollowsNavigationWithoutTheRenderer() async {
+    var invalidations = 0
+    let session = Session(
+      app: app, renderer: .declarative, size: Size(width: 80, height: 24),
+      makeRenderer: factory.make, invalidate: { invalidations += 1 })
+    _ = screen(session)
+    app.selectedTab = .three
+    await Task.yield()
+    await Task.yield()
+    #expect(invalidations == 1)
+    #expect(screen(session).hasPrefix(" Declarative │ F2 Use imperative │ nav:///three"))
+  }
+}
