@@ -35,7 +35,7 @@ func runProbe() async -> Int32 {
       FileHandle.standardError.write(Data("terminal-probe: held until exit\n".utf8))
     default: break
     }
-    events.append(String(describing: event))
+    events.append(describe(event))
     if events.count > 5 { events.removeFirst() }
   }
   loop.onDraw = { canvas in
@@ -58,6 +58,12 @@ func runProbe() async -> Int32 {
   await loop.run()
   terminal.restore()
   return 0
+}
+
+/// A short line for an event; mouse events spelled out so their position fits on screen.
+func describe(_ event: InputEvent) -> String {
+  guard case .mouse(let mouse) = event else { return String(describing: event) }
+  return "mouse \(mouse.kind) at \(mouse.position.x),\(mouse.position.y)"
 }
 
 exit(await runProbe())

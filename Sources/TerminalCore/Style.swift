@@ -24,7 +24,7 @@ public enum TerminalColor: Hashable, Sendable {
   /// The nearest colour of the 6×6×6 cube in the 256-colour palette for components in 0...1.
   ///
   /// ```swift
-  /// TerminalColor.rgb(1, 0.7, 0.7)  // .palette(217)
+  /// TerminalColor.rgb(1, 0.7, 0.7)  // .palette(224)
   /// ```
   public static func rgb(_ red: Double, _ green: Double, _ blue: Double) -> TerminalColor {
     func level(_ component: Double) -> Int { Int((min(max(component, 0), 1) * 5).rounded()) }

@@ -17,7 +17,7 @@ public final class TmuxSession {
     let result = try Self.run([
       "-u", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "test",
       "-x", "\(width)", "-y", "\(height)",
-      "env PS1='$ ' TERM=tmux-256color LANG=C.UTF-8 bash --norc --noprofile",
+      "env -u NO_COLOR PS1='$ ' TERM=tmux-256color LANG=C.UTF-8 bash --norc --noprofile",
     ])
     guard result.status == 0 else { throw TmuxError(message: result.output) }
   }
@@ -40,6 +40,12 @@ public final class TmuxSession {
   /// The visible pane as plain text, one line per row.
   public func capture() throws -> String {
     try tmux(["capture-pane", "-p", "-t", "test"])
+  }
+
+  /// The visible pane with the escape sequences for its colours and attributes, as tmux
+  /// would redraw it.
+  public func captureWithStyles() throws -> String {
+    try tmux(["capture-pane", "-p", "-e", "-t", "test"])
   }
 
   /// A tmux format evaluated for the pane, such as `#{alternate_on}`.

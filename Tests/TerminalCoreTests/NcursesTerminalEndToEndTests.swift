@@ -126,4 +126,36 @@ struct NcursesTerminalEndToEndTests {
     try session.send("q")
     try await expectRestored(session, exitStatus: 0)
   }
+
+  @Test func mouseClicksAndWheelArriveWithPositions() async throws {
+    let session = try await startProbe()
+    // X10 mouse reports, as tmux forwards them: ESC [ M, then button, column, row, each + 32.
+    try session.send("\u{1B}[M &$", literal: true)  // button 1 pressed at column 5, row 3
+    try session.send("\u{1B}[M#&$", literal: true)  // released: not an event of its own
+    try session.send("\u{1B}[M`*%", literal: true)  // wheel up at 9,4
+    try session.send("\u{1B}[Ma*%", literal: true)  // wheel down at 9,4
+    let shown = try await session.waitFor { $0.contains("mouse wheelDown at 9,4") }
+    let screen = try session.capture()
+    #expect(shown, "\(screen)")
+    #expect(
+      screen.contains("mouse click at 5,3\nmouse wheelUp at 9,4\nmouse wheelDown"), "\(screen)")
+    try session.send("q")
+    try await expectRestored(session, exitStatus: 0)
+  }
+
+  @Test func colorsAreDrawnAndNoColorTurnsThemOff() async throws {
+    let colored = try await startProbe()
+    let withColor = try colored.captureWithStyles()
+    #expect(withColor.contains("\u{1B}[31m") || withColor.contains("38;5;1m"), "red is drawn")
+    #expect(withColor.contains("38;5;224"), "pink from the 256-colour palette")
+    try colored.send("q")
+
+    let session = try TmuxSession()
+    try session.type(command: "clear; NO_COLOR=1 \(probe)")
+    try #require(await session.waitFor(text: "terminal-probe 80x24"))
+    let plain = try session.captureWithStyles()
+    #expect(!plain.contains("38;5;") && !plain.contains("\u{1B}[31m"), "\(plain)")
+    #expect(plain.contains("\u{1B}[1m"), "attributes such as bold stay")
+    try session.send("q")
+  }
 }
