@@ -16,6 +16,8 @@ final class Layer {
   var frame = Rect.zero
   /// Focusable nodes in traversal order, collected during layout.
   var focusables: [Node] = []
+  /// Nodes with key handlers, in layout order: with nothing focused, keys start at the last.
+  var keyHandlers: [Node] = []
   /// Dismiss actions of pushed destinations inside this layer, outermost first.
   var dismissables: [@MainActor () -> Void] = []
 
@@ -32,9 +34,7 @@ final class Layer {
       frame = bounds
       root.place(in: bounds)
     case .sheet:
-      frame =
-        bounds.width >= 20 && bounds.height >= 8
-        ? bounds.inset(top: 1, left: 2, bottom: 1, right: 2) : bounds
+      frame = bounds.height >= 8 ? bounds.inset(top: 1, bottom: 1) : bounds
       root.place(in: frame.inset(top: 1, left: 1, bottom: 1, right: 1))
     case .alert:
       let width = min(max(bounds.width - 4, 10), 56)

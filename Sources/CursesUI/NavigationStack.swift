@@ -32,7 +32,8 @@ final class NavigationStackElement: Element {
   override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
     let inner = ProposedSize(width: proposal.width, height: proposal.height.map { max($0 - 2, 0) })
     let size = node.children.first?.sizeThatFits(inner) ?? .zero
-    return Size(width: proposal.width ?? size.width, height: size.height + 2)
+    return Size(
+      width: proposal.width ?? size.width, height: proposal.height ?? (size.height + 2))
   }
 
   override func place(in rect: Rect, node: Node) {

@@ -20,10 +20,21 @@ extension Node {
   var isTransparent: Bool { element?.isTransparent ?? true }
 
   /// The size the node chooses for `proposal`.
+  /// Results are cached for the duration of one layout pass (stacks measure children
+  /// several times per proposal; without the cache nested stacks cost exponential time).
   func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    if let element { return element.sizeThatFits(proposal, node: self) }
-    return StackLayout(axis: .vertical, spacing: 0, alignment: .leading)
+    let pass = host?.layoutPass ?? 0
+    if sizeCachePass == pass, let size = sizeCache[proposal] { return size }
+    if sizeCachePass != pass {
+      sizeCachePass = pass
+      sizeCache.removeAll(keepingCapacity: true)
+    }
+    let size =
+      element?.sizeThatFits(proposal, node: self)
+      ?? StackLayout(axis: .vertical, spacing: 0, alignment: .leading)
       .sizeThatFits(proposal, children: layoutChildren)
+    sizeCache[proposal] = size
+    return size
   }
 
   /// Gives the node its frame and lays out its children.

@@ -22,6 +22,8 @@ final class Node {
   private var hasEvaluated = false
   private var generation = 0
   var frame = Rect.zero
+  var sizeCache: [ProposedSize: Size] = [:]
+  var sizeCachePass = -1
 
   init(
     view: any View, key: AnyHashable, parent: Node?, host: ViewHost?,
@@ -60,6 +62,7 @@ final class Node {
     guard isMounted else { return }
     isDirty = false
     hasEvaluated = true
+    sizeCachePass = -1
     generation += 1
     let descriptions = tracking {
       if let element {

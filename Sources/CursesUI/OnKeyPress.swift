@@ -22,6 +22,11 @@ extension KeyHandlingView: ModifierView {
 }
 
 final class KeyHandlingElement<Content: View>: SingleChildElement<KeyHandlingView<Content>> {
+  override func place(in rect: Rect, node: Node) {
+    node.host?.currentLayer?.keyHandlers.append(node)
+    super.place(in: rect, node: node)
+  }
+
   override func handle(_ event: InputEvent, node: Node) -> Bool {
     view.action(event) == .handled
   }

@@ -72,19 +72,33 @@ struct StackLayout {
       return children.map { measure($0, main: nil, cross: proposedCross) }
     }
     var available = proposedMain - spacing * max(children.count - 1, 0)
-    let flexibility = children.map { child in
-      main(measure(child, main: Self.large, cross: proposedCross))
-        - main(measure(child, main: 0, cross: proposedCross))
+    let minimum = children.map { main(measure($0, main: 0, cross: proposedCross)) }
+    let flexibility = children.indices.map { index in
+      main(measure(children[index], main: Self.large, cross: proposedCross)) - minimum[index]
     }
-    let order = children.indices.sorted { flexibility[$0] < flexibility[$1] }
+    let priority = children.map(\.layoutPriority)
+    // Higher priority first; within a priority, the least flexible first. Lower-priority
+    // children keep their minimum size in reserve.
+    let order = children.indices.sorted {
+      priority[$0] != priority[$1]
+        ? priority[$0] > priority[$1] : flexibility[$0] < flexibility[$1]
+    }
     var sizes = Array(repeating: Size.zero, count: children.count)
-    var remaining = children.count
-    for index in order {
-      let share = max(available, 0) / remaining
-      let size = measure(children[index], main: share, cross: proposedCross)
-      sizes[index] = size
-      available -= main(size)
-      remaining -= 1
+    var position = 0
+    while position < order.count {
+      let group = priority[order[position]]
+      var end = position
+      while end < order.count, priority[order[end]] == group { end += 1 }
+      let reserved = order[end...].reduce(0) { $0 + minimum[$1] }
+      var remaining = end - position
+      for index in order[position..<end] {
+        let share = max(available - reserved, 0) / remaining
+        let size = measure(children[index], main: share, cross: proposedCross)
+        sizes[index] = size
+        available -= main(size)
+        remaining -= 1
+      }
+      position = end
     }
     return sizes
   }

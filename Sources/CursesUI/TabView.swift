@@ -55,7 +55,8 @@ final class TabViewElement<Selection: Hashable, Content: View>:
   override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
     let inner = ProposedSize(width: proposal.width, height: proposal.height.map { max($0 - 1, 0) })
     let size = node.children.first?.sizeThatFits(inner) ?? .zero
-    return Size(width: proposal.width ?? size.width, height: size.height + 1)
+    return Size(
+      width: proposal.width ?? size.width, height: proposal.height ?? (size.height + 1))
   }
 
   override func place(in rect: Rect, node: Node) {

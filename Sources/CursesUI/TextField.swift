@@ -63,6 +63,12 @@ final class TextFieldElement: TypedElement<TextField> {
     if text.isEmpty {
       let placeholder = TextWidth.truncated(view.placeholder, toWidth: rect.width)
       canvas.draw(placeholder, at: rect.origin, style: fieldStyle.dimmed(), clip: rect)
+      if isFocused {
+        canvas.restyle(Rect(origin: rect.origin, size: Size(width: 1, height: 1))) {
+          $0.reverse = true
+        }
+      }
+      return
     }
     let characters = Array(text)
     let cursor = cursor

@@ -9,16 +9,31 @@ extension ViewHost {
     layer.focusables.append(node)
   }
 
-  /// Whether `node` has focus: decided by the nearest `focused(_:equals:)` binding, or by the
-  /// host when no binding decides.
+  /// The focus binding that belongs to `node`: the nearest `focused(_:equals:)` above it,
+  /// unless another control lies in between (then the binding is that control's).
+  private func focusBinding(of node: Node) -> FocusedElement? {
+    var current = node.parent
+    while let ancestor = current {
+      if let element = ancestor.element as? FocusedElement { return element }
+      if ancestor.element?.isFocusable == true { return nil }
+      current = ancestor.parent
+    }
+    return nil
+  }
+
+  /// Whether `node` has focus: decided by its `focused(_:equals:)` binding, or by the host
+  /// when no binding decides. Controls under `focusable(false)` never have focus.
   func isFocused(_ node: Node) -> Bool {
-    if let (_, element) = node.nearest(FocusedElement.self) { return element.isFocused }
+    if let (_, element) = node.nearest(FocusableElement.self), !element.isEnabled {
+      return false
+    }
+    if let element = focusBinding(of: node) { return element.isFocused }
     return focusedNode === node
   }
 
   /// Gives `node` focus (writing the bound focus value when there is one).
   func focus(_ node: Node) {
-    if let (_, element) = node.nearest(FocusedElement.self) {
+    if let element = focusBinding(of: node) {
       element.focus()
     } else {
       focusedNode = node

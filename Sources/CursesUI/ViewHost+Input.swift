@@ -21,7 +21,7 @@ extension ViewHost {
   }
 
   private func handleKey(_ event: InputEvent, in layer: Layer) -> Bool {
-    var current = focusedNodeInTopLayer ?? layer.root
+    var current = focusedNodeInTopLayer ?? layer.keyHandlers.last ?? layer.root
     while true {
       if let element = current.element, element.handle(event, node: current) {
         setNeedsLayout()

@@ -17,6 +17,8 @@ public final class ViewHost {
   private(set) var lastSize: Size?
   private var needsLayout = true
   private var layoutGeneration = 0
+  /// Counts layout passes; size caches are valid within one pass.
+  private(set) var layoutPass = 0
   private var drawGeneration = 0
   var layers: [Layer] = []
   var currentLayer: Layer?
@@ -93,6 +95,7 @@ public final class ViewHost {
       }
       lastSize = size
       needsLayout = false
+      layoutPass += 1
       let bounds = Rect(origin: .zero, size: size)
       layers = [Layer(kind: .base, root: root, dismiss: nil)]
       var index = 0
