@@ -1,0 +1,66 @@
+import TerminalCore
+
+/// The behaviour of a primitive node: layout, drawing and input. One per node, kept across
+/// updates; `update(from:)` hands it each new view value.
+@MainActor
+class Element {
+  /// Transparent elements (tuples, conditionals, `ForEach`, composite views) contribute their
+  /// children to the enclosing stack instead of being laid out as one piece.
+  var isTransparent: Bool { false }
+
+  /// Elements that build their children themselves during layout (lazy lists) return true:
+  /// evaluation then leaves the children alone.
+  var managesChildren: Bool { false }
+
+  /// Whether Tab can move focus here.
+  var isFocusable: Bool { false }
+
+  func update(from view: any View) {}
+
+  /// The environment the children see.
+  func childEnvironment(_ environment: EnvironmentValues, node: Node) -> EnvironmentValues {
+    environment
+  }
+
+  /// The size this element chooses for a proposal. Default: children stacked vertically.
+  func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
+    StackLayout(axis: .vertical, spacing: 0, alignment: .leading)
+      .sizeThatFits(proposal, children: node.layoutChildren)
+  }
+
+  /// Places the element and its children in `rect` (the node's frame is already set).
+  func place(in rect: Rect, node: Node) {
+    StackLayout(axis: .vertical, spacing: 0, alignment: .leading)
+      .place(node.layoutChildren, in: rect)
+  }
+
+  func draw(node: Node, into canvas: inout Canvas, style: Style) {
+    for child in visibleChildren(of: node) { child.draw(into: &canvas, style: style) }
+  }
+
+  /// The children drawn and hit-tested with this node (presentations exclude what they
+  /// present in a layer of its own).
+  func visibleChildren(of node: Node) -> [Node] { node.children }
+
+  /// A key or character while this element's node (or a descendant) has focus.
+  func handle(_ event: InputEvent, node: Node) -> Bool { false }
+
+  /// A mouse event inside the node's frame.
+  func handleMouse(_ event: MouseEvent, node: Node) -> Bool { false }
+
+  func willUnmount(node: Node) {}
+}
+
+/// An element for views that only group children.
+final class TransparentElement: Element {
+  override var isTransparent: Bool { true }
+}
+
+/// An element that keeps its latest view value typed.
+class TypedElement<V: View>: Element {
+  private(set) var view: V!
+
+  override func update(from view: any View) {
+    self.view = (view as! V)
+  }
+}

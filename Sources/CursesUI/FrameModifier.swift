@@ -1,0 +1,100 @@
+import TerminalCore
+
+/// Where a child sits inside a larger frame.
+public struct Alignment: Hashable, Sendable {
+  /// Horizontal placement.
+  public var horizontal: StackAlignment
+  /// Vertical placement.
+  public var vertical: StackAlignment
+
+  /// Creates an alignment. `Alignment(horizontal: .trailing, vertical: .center)`
+  public init(horizontal: StackAlignment, vertical: StackAlignment) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+
+  /// Centered both ways.
+  public static let center = Alignment(horizontal: .center, vertical: .center)
+  /// Left, vertically centered.
+  public static let leading = Alignment(horizontal: .leading, vertical: .center)
+  /// Right, vertically centered.
+  public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+  /// Top left.
+  public static let topLeading = Alignment(horizontal: .leading, vertical: .leading)
+  /// Top, horizontally centered.
+  public static let top = Alignment(horizontal: .center, vertical: .leading)
+}
+
+/// A view given a fixed or maximum size.
+public struct FramedView<Content: View>: View {
+  let content: Content
+  let width: Int?
+  let height: Int?
+  let maxWidth: Int?
+  let maxHeight: Int?
+  let alignment: Alignment
+
+  /// Primitive.
+  public var body: Never { fatalError("primitive") }
+}
+
+extension FramedView: ModifierView {
+  func makeElement() -> Element { FrameElement<Content>() }
+}
+
+final class FrameElement<Content: View>: SingleChildElement<FramedView<Content>> {
+  private func dimension(proposed: Int?, fixed: Int?, maximum: Int?, child: () -> Int) -> Int {
+    if let fixed { return fixed }
+    guard let maximum else { return child() }
+    return min(maximum, proposed ?? child())
+  }
+
+  private func childProposal(_ proposal: ProposedSize) -> ProposedSize {
+    ProposedSize(
+      width: view.width ?? view.maxWidth.map { min($0, proposal.width ?? $0) } ?? proposal.width,
+      height: view.height ?? view.maxHeight.map { min($0, proposal.height ?? $0) }
+        ?? proposal.height)
+  }
+
+  override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
+    let inner = childProposal(proposal)
+    let size = child(of: node)?.sizeThatFits(inner) ?? .zero
+    let width = dimension(
+      proposed: proposal.width, fixed: view.width, maximum: view.maxWidth, child: { size.width })
+    let height = dimension(
+      proposed: proposal.height, fixed: view.height, maximum: view.maxHeight,
+      child: { size.height })
+    return Size(width: width, height: height)
+  }
+
+  override func place(in rect: Rect, node: Node) {
+    guard let child = child(of: node) else { return }
+    let size = child.sizeThatFits(ProposedSize(rect.size))
+    let width = min(size.width, rect.width)
+    let height = min(size.height, rect.height)
+    let x = rect.minX + view.alignment.horizontal.offset(free: rect.width - width)
+    let y = rect.minY + view.alignment.vertical.offset(free: rect.height - height)
+    child.place(in: Rect(x: x, y: y, width: width, height: height))
+  }
+}
+
+extension View {
+  /// Fixes the width and/or height. `Text("OK").frame(width: 10, alignment: .center)`
+  public func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .center)
+    -> FramedView<Self>
+  {
+    FramedView(
+      content: self, width: width, height: height, maxWidth: nil, maxHeight: nil,
+      alignment: alignment)
+  }
+
+  /// Grows up to a maximum (`.max` for as much as offered).
+  /// `Text("Title").frame(maxWidth: .max, alignment: .leading)`
+  public func frame(maxWidth: Int? = nil, maxHeight: Int? = nil, alignment: Alignment = .center)
+    -> FramedView<Self>
+  {
+    FramedView(
+      content: self, width: nil, height: nil, maxWidth: maxWidth, maxHeight: maxHeight,
+      alignment: alignment)
+  }
+}

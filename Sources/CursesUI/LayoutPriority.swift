@@ -1,0 +1,41 @@
+import TerminalCore
+
+/// A view that a stack sizes before its lower-priority siblings.
+public struct PrioritizedView<Content: View>: View {
+  let content: Content
+  let priority: Int
+
+  /// Primitive.
+  public var body: Never { fatalError("primitive") }
+}
+
+extension PrioritizedView: ModifierView {
+  func makeElement() -> Element { PriorityElement<Content>() }
+}
+
+final class PriorityElement<Content: View>: SingleChildElement<PrioritizedView<Content>> {
+  var priority: Int { view.priority }
+}
+
+@MainActor
+protocol LayoutPriorityProviding {
+  var priority: Int { get }
+}
+
+extension PriorityElement: LayoutPriorityProviding {}
+
+extension Node {
+  /// The `layoutPriority` of a stack child (0 by default).
+  var layoutPriority: Int { (element as? any LayoutPriorityProviding)?.priority ?? 0 }
+}
+
+extension View {
+  /// Makes stacks offer this view space before siblings of lower priority (default 0).
+  ///
+  /// ```swift
+  /// HStack { Text(longName); Button("Delete") { }.layoutPriority(1) }
+  /// ```
+  public func layoutPriority(_ priority: Int) -> PrioritizedView<Self> {
+    PrioritizedView(content: self, priority: priority)
+  }
+}

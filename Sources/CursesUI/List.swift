@@ -1,0 +1,120 @@
+import TerminalCore
+
+/// A lazy, scrolling list over a `ForEach`: only the rows inside the window are built (from
+/// the data's count and index access), so the work per frame follows what is visible.
+/// The highlighted row and the scroll offset are bindings, so a model can own them.
+/// While focused: Up/Down, PgUp/PgDn, Home/End move the highlight and keep it visible;
+/// Enter (or a click on a row) calls `onActivate`; the mouse wheel scrolls.
+///
+/// ```swift
+/// List(highlight: $model.highlightedID, scrollOffset: $model.scrollOffset) {
+///   ForEach(model.items) { item in RowView(item: item) }
+/// }
+/// .onActivate { id in model.open(id) }
+/// ```
+public struct List<Data: RandomAccessCollection, ID: Hashable, Row: View>: View {
+  let rows: ForEach<Data, ID, Row>
+  let highlight: Binding<ID?>
+  let scrollOffset: Binding<Int>
+  let rowHeight: Int
+  var onActivate: (@MainActor (ID) -> Void)?
+
+  /// Creates a list.
+  public init(
+    highlight: Binding<ID?>, scrollOffset: Binding<Int>, rowHeight: Int = 1,
+    @ViewBuilder content: () -> ForEach<Data, ID, Row>
+  ) {
+    self.rows = content()
+    self.highlight = highlight
+    self.scrollOffset = scrollOffset
+    self.rowHeight = max(rowHeight, 1)
+  }
+
+  /// Calls `action` with the row's id on Enter or a click on the row.
+  public func onActivate(_ action: @escaping @MainActor (ID) -> Void) -> Self {
+    var copy = self
+    copy.onActivate = action
+    return copy
+  }
+
+  /// Primitive.
+  public var body: Never { fatalError("primitive") }
+}
+
+extension List: PrimitiveView {
+  func makeElement() -> Element { ListElement<Data, ID, Row>() }
+}
+
+/// Lays out, draws and drives a ``List``.
+final class ListElement<Data: RandomAccessCollection, ID: Hashable, Row: View>:
+  TypedElement<List<Data, ID, Row>>
+{
+  private var needsRows = true
+  private var window: Range<Int> = 0..<0
+  private(set) var visibleCount = 0
+
+  override var managesChildren: Bool { true }
+  override var isFocusable: Bool { true }
+
+  override func update(from view: any View) {
+    super.update(from: view)
+    needsRows = true
+  }
+
+  override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
+    let ideal = view.rows.count * view.rowHeight
+    return Size(width: proposal.width ?? 40, height: proposal.height ?? ideal)
+  }
+
+  /// The first visible row: the stored offset, clamped so the window is full when it can be.
+  private func firstRow(count: Int, visible: Int) -> Int {
+    min(max(view.scrollOffset.wrappedValue, 0), max(count - visible, 0))
+  }
+
+  override func place(in rect: Rect, node: Node) {
+    let count = view.rows.count
+    visibleCount = rect.height / view.rowHeight
+    let first = firstRow(count: count, visible: visibleCount)
+    let newWindow = first..<min(first + visibleCount, count)
+    if needsRows || newWindow != window {
+      needsRows = false
+      window = newWindow
+      let descriptions = node.tracking { newWindow.map(view.rows.row(at:)) }
+      node.reconcile(descriptions, environment: node.childEnvironment)
+    }
+    for (position, row) in node.children.enumerated() {
+      row.place(
+        in: Rect(
+          x: rect.minX + 2, y: rect.minY + position * view.rowHeight,
+          width: max(rect.width - 2, 0), height: view.rowHeight))
+    }
+    node.host?.registerFocusable(node)
+  }
+
+  override func handle(_ event: InputEvent, node: Node) -> Bool {
+    handleListKey(event, node: node)
+  }
+
+  override func handleMouse(_ event: MouseEvent, node: Node) -> Bool {
+    handleListMouse(event, node: node)
+  }
+
+  override func draw(node: Node, into canvas: inout Canvas, style: Style) {
+    let isFocused = node.host?.isFocused(node) ?? false
+    let highlight = view.highlight.wrappedValue
+    for row in node.children {
+      var rowStyle = style
+      let isHighlighted = highlight.map { AnyHashable($0) == row.key } ?? false
+      if isHighlighted {
+        let line = Rect(
+          x: node.frame.minX, y: row.frame.minY, width: node.frame.width, height: row.frame.height)
+        if isFocused {
+          rowStyle.reverse = true
+          canvas.fill(line, style: rowStyle)
+        }
+        canvas.draw(isFocused ? "▸" : "▹", at: line.origin, style: rowStyle)
+      }
+      row.draw(into: &canvas, style: rowStyle)
+    }
+  }
+}

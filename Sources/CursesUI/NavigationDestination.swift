@@ -1,0 +1,81 @@
+import TerminalCore
+
+/// A view that pushes a destination while `item` is non-`nil`.
+public struct DestinationView<Content: View, Item: Identifiable, Destination: View>: View {
+  let content: Content
+  let item: Binding<Item?>
+  let destination: @MainActor (Item) -> Destination
+
+  /// Primitive.
+  public var body: Never { fatalError("primitive") }
+}
+
+extension DestinationView: PrimitiveView {
+  func makeElement() -> Element { DestinationElement() }
+
+  func children() -> [ChildView] {
+    var children = [ChildView(key: "content", view: content)]
+    if let value = item.wrappedValue {
+      let binding = item
+      let pushed = destination(value).environment(
+        \.dismiss, DismissAction { binding.wrappedValue = nil })
+      children.append(ChildView(key: AnyHashable(value.id), view: pushed))
+    }
+    return children
+  }
+
+  var dismiss: @MainActor () -> Void {
+    let binding = item
+    return { binding.wrappedValue = nil }
+  }
+}
+
+@MainActor
+protocol DismissProviding {
+  var dismiss: @MainActor () -> Void { get }
+}
+
+extension DestinationView: DismissProviding {}
+
+/// Shows the pushed destination in place of the content (the content keeps its state).
+final class DestinationElement: Element {
+  private var dismiss: (@MainActor () -> Void)?
+
+  override func update(from view: any View) {
+    dismiss = (view as? any DismissProviding)?.dismiss
+  }
+
+  private func shown(_ node: Node) -> Node? {
+    node.children.count > 1 ? node.children[1] : node.children.first
+  }
+
+  override func visibleChildren(of node: Node) -> [Node] {
+    shown(node).map { [$0] } ?? []
+  }
+
+  override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
+    shown(node)?.sizeThatFits(proposal) ?? .zero
+  }
+
+  override func place(in rect: Rect, node: Node) {
+    if node.children.count > 1, let dismiss {
+      node.host?.currentLayer?.dismissables.append(dismiss)
+    }
+    shown(node)?.place(in: rect)
+  }
+}
+
+extension View {
+  /// Pushes `destination` while `item` is non-`nil`; popping (Esc, `dismiss`) writes `nil`.
+  ///
+  /// ```swift
+  /// list.navigationDestination(item: $model.route.case(Route.edit, Route.editForm)) { form in
+  ///   ItemView(model: form)
+  /// }
+  /// ```
+  public func navigationDestination<Item: Identifiable, Destination: View>(
+    item: Binding<Item?>, @ViewBuilder destination: @escaping @MainActor (Item) -> Destination
+  ) -> DestinationView<Self, Item, Destination> {
+    DestinationView(content: self, item: item, destination: destination)
+  }
+}

@@ -1,0 +1,89 @@
+import TerminalCore
+
+/// A navigation container: a bar with the breadcrumb of screen titles (centered) and the
+/// innermost toolbar's items, a rule, and the current screen below. Screens are pushed with
+/// `navigationDestination(item:)`; Esc pops the innermost one.
+///
+/// ```swift
+/// NavigationStack {
+///   InventoryList()
+///     .navigationTitle("Inventory")
+///     .navigationDestination(item: $model.editing) { item in EditView(item: item) }
+/// }
+/// ```
+public struct NavigationStack<Content: View>: View {
+  let content: Content
+
+  /// Creates a navigation stack.
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+  /// Primitive.
+  public var body: Never { fatalError("primitive") }
+}
+
+extension NavigationStack: ModifierView {
+  func makeElement() -> Element { NavigationStackElement() }
+}
+
+final class NavigationStackElement: Element {
+  private var titles: [String] = []
+  private weak var toolbar: Node?
+
+  override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
+    let inner = ProposedSize(width: proposal.width, height: proposal.height.map { max($0 - 2, 0) })
+    let size = node.children.first?.sizeThatFits(inner) ?? .zero
+    return Size(
+      width: proposal.width ?? size.width, height: proposal.height ?? (size.height + 2))
+  }
+
+  override func place(in rect: Rect, node: Node) {
+    titles = []
+    var toolbars: [Node] = []
+    if let content = node.children.first { collect(content, toolbars: &toolbars) }
+    for bar in toolbars { (bar.element as? ToolbarElement)?.isActive = false }
+    toolbar = toolbars.last
+    let bar = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1)
+    if let toolbar, let element = toolbar.element as? ToolbarElement {
+      element.isActive = true
+      let items = Array(toolbar.children.dropFirst())
+      if let leading = items.first {
+        let size = leading.sizeThatFits(ProposedSize(width: bar.width / 3, height: 1))
+        leading.place(in: Rect(x: bar.minX, y: bar.minY, width: size.width, height: 1))
+      }
+      if let trailing = items.last, items.count > 1 {
+        let size = trailing.sizeThatFits(ProposedSize(width: bar.width / 3, height: 1))
+        trailing.place(
+          in: Rect(x: bar.maxX - size.width, y: bar.minY, width: size.width, height: 1))
+      }
+    }
+    node.children.first?.place(in: rect.inset(top: 2))
+  }
+
+  /// Titles and toolbars on the visible path, outermost first; nested stacks are skipped.
+  private func collect(_ node: Node, toolbars: inout [Node]) {
+    if node.element is NavigationStackElement { return }
+    if let title = node.element as? any NavigationTitleProviding { titles.append(title.title) }
+    if node.element is ToolbarElement { toolbars.append(node) }
+    let children = node.element?.visibleChildren(of: node) ?? node.children
+    let content = node.element is ToolbarElement ? Array(children.prefix(1)) : children
+    for child in content { collect(child, toolbars: &toolbars) }
+  }
+
+  override func draw(node: Node, into canvas: inout Canvas, style: Style) {
+    let rect = node.frame
+    guard rect.height >= 2 else { return }
+    var itemsWidth = 0
+    if let toolbar {
+      for item in toolbar.children.dropFirst() { itemsWidth = max(itemsWidth, item.frame.width) }
+    }
+    let titleWidth = max(rect.width - 2 * (itemsWidth + 1), 0)
+    let title = TextWidth.fitted(
+      titles.joined(separator: " › "), toWidth: titleWidth, alignment: .center)
+    canvas.draw(
+      title, at: Point(x: rect.minX + itemsWidth + 1, y: rect.minY), style: style.bolded())
+    canvas.draw(
+      String(repeating: "─", count: rect.width), at: Point(x: rect.minX, y: rect.minY + 1),
+      style: style)
+    for child in node.children { child.draw(into: &canvas, style: style) }
+  }
+}

@@ -1,0 +1,69 @@
+import TerminalCore
+
+extension Node {
+  /// The children a stack lays out: transparent nodes are replaced by their own children.
+  var layoutChildren: [Node] {
+    var result: [Node] = []
+    for child in children { child.appendLayoutNodes(to: &result) }
+    return result
+  }
+
+  private func appendLayoutNodes(to result: inout [Node]) {
+    if isTransparent {
+      for child in children { child.appendLayoutNodes(to: &result) }
+    } else {
+      result.append(self)
+    }
+  }
+
+  /// Composite views and grouping primitives are transparent to layout.
+  var isTransparent: Bool { element?.isTransparent ?? true }
+
+  /// The size the node chooses for `proposal`.
+  /// Results are cached for the duration of one layout pass (stacks measure children
+  /// several times per proposal; without the cache nested stacks cost exponential time).
+  func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    let pass = host?.layoutPass ?? 0
+    if sizeCachePass == pass, let size = sizeCache[proposal] { return size }
+    if sizeCachePass != pass {
+      sizeCachePass = pass
+      sizeCache.removeAll(keepingCapacity: true)
+    }
+    let size =
+      element?.sizeThatFits(proposal, node: self)
+      ?? StackLayout(axis: .vertical, spacing: 0, alignment: .leading)
+      .sizeThatFits(proposal, children: layoutChildren)
+    sizeCache[proposal] = size
+    return size
+  }
+
+  /// Gives the node its frame and lays out its children.
+  func place(in rect: Rect) {
+    frame = rect
+    if let element {
+      element.place(in: rect, node: self)
+    } else {
+      StackLayout(axis: .vertical, spacing: 0, alignment: .leading)
+        .place(layoutChildren, in: rect)
+    }
+  }
+
+  /// Draws the node and its children with the inherited `style`.
+  func draw(into canvas: inout Canvas, style: Style) {
+    if let element {
+      element.draw(node: self, into: &canvas, style: style)
+    } else {
+      for child in children { child.draw(into: &canvas, style: style) }
+    }
+  }
+
+  /// The nearest ancestor (or self) whose element is of type `T`.
+  func nearest<T: Element>(_ type: T.Type) -> (Node, T)? {
+    var current: Node? = self
+    while let node = current {
+      if let element = node.element as? T { return (node, element) }
+      current = node.parent
+    }
+    return nil
+  }
+}

@@ -1,0 +1,142 @@
+import Observation
+import TerminalCore
+
+/// A retained node of the view tree: identity (key and view type), per-node state, the
+/// primitive's element, children and the frame from the last layout.
+@MainActor
+final class Node {
+  weak var host: ViewHost?
+  weak var parent: Node?
+  let key: AnyHashable
+  let typeID: ObjectIdentifier
+  let depth: Int
+  private(set) var view: any View
+  /// `nil` for composite views (those with a `body`).
+  let element: Element?
+  private(set) var environment: EnvironmentValues
+  var children: [Node] = []
+  /// Storage for `@State` properties, by position among the view's stored properties.
+  var stateStorage: [Int: AnyObject] = [:]
+  private(set) var isDirty = false
+  private(set) var isMounted = true
+  private var hasEvaluated = false
+  private var generation = 0
+  var frame = Rect.zero
+  var sizeCache: [ProposedSize: Size] = [:]
+  var sizeCachePass = -1
+
+  init(
+    view: any View, key: AnyHashable, parent: Node?, host: ViewHost?,
+    environment: EnvironmentValues
+  ) {
+    self.view = view
+    self.key = key
+    self.parent = parent
+    self.host = host
+    self.depth = (parent?.depth ?? -1) + 1
+    self.typeID = ObjectIdentifier(type(of: view))
+    self.environment = environment
+    self.element = (view as? any PrimitiveView)?.makeElement()
+    host?.nodeCount += 1
+  }
+
+  isolated deinit {
+    host?.nodeCount -= 1
+  }
+
+  /// Hands the node a new view value; re-evaluates unless nothing can have changed.
+  func update(_ newView: any View, environment: EnvironmentValues) {
+    if hasEvaluated, !isDirty, environment.isSame(as: self.environment),
+      viewsAreEqual(view, newView)
+    {
+      return
+    }
+    view = newView
+    self.environment = environment
+    evaluate()
+  }
+
+  /// Re-evaluates the body (or the primitive's children) under observation tracking and
+  /// reconciles the children.
+  func evaluate() {
+    guard isMounted else { return }
+    isDirty = false
+    hasEvaluated = true
+    sizeCachePass = -1
+    generation += 1
+    let descriptions = tracking {
+      if let element {
+        element.update(from: view)
+        return (view as! any PrimitiveView).children()
+      }
+      DynamicProperties.install(in: view, node: self)
+      host?.bodyEvaluations += 1
+      host?.recordEvaluation(of: self)
+      return [ChildView(key: 0, view: Self.body(of: view))]
+    }
+    if element?.managesChildren == true { return }
+    reconcile(descriptions, environment: childEnvironment)
+  }
+
+  /// Runs `work` and marks this node dirty when anything observable it read changes.
+  func tracking<T>(_ work: () -> T) -> T {
+    let generation = generation
+    return withObservationTracking(work) { [weak self] in
+      MainActor.assumeIsolated { self?.invalidate(generation: generation) }
+    }
+  }
+
+  private static func body<V: View>(of view: V) -> any View { view.body }
+
+  /// The environment this node's children see.
+  var childEnvironment: EnvironmentValues {
+    element?.childEnvironment(environment, node: self) ?? environment
+  }
+
+  /// Matches descriptions to existing children by key and type; unmatched children leave.
+  func reconcile(_ descriptions: [ChildView], environment: EnvironmentValues) {
+    var old: [AnyHashable: Node] = [:]
+    old.reserveCapacity(children.count)
+    for child in children { old[child.key] = child }
+    var updated: [Node] = []
+    updated.reserveCapacity(descriptions.count)
+    for description in descriptions {
+      let typeID = ObjectIdentifier(type(of: description.view))
+      if let existing = old.removeValue(forKey: description.key) {
+        if existing.typeID == typeID {
+          existing.update(description.view, environment: environment)
+          updated.append(existing)
+          continue
+        }
+        existing.unmount()
+      }
+      let node = Node(
+        view: description.view, key: description.key, parent: self, host: host,
+        environment: environment)
+      node.evaluate()
+      updated.append(node)
+    }
+    for leftover in old.values { leftover.unmount() }
+    children = updated
+  }
+
+  /// Marks the node dirty (once per evaluation) and asks the host for a frame.
+  func invalidate(generation: Int) {
+    guard isMounted, generation == self.generation, !isDirty else { return }
+    isDirty = true
+    host?.nodeBecameDirty(self)
+  }
+
+  /// Marks the node dirty from within the framework (e.g. a list that must rebuild rows).
+  func setNeedsUpdate() { invalidate(generation: generation) }
+
+  /// Detaches the subtree: no more invalidations, state released.
+  func unmount() {
+    guard isMounted else { return }
+    isMounted = false
+    element?.willUnmount(node: self)
+    for child in children { child.unmount() }
+    children = []
+    stateStorage = [:]
+  }
+}

@@ -1,0 +1,34 @@
+import TerminalCore
+
+/// A child description produced by a primitive: an identity key and a view value.
+struct ChildView {
+  var key: AnyHashable
+  var view: any View
+}
+
+/// Views the framework implements itself: they describe their children and create the
+/// element that lays them out, draws them and handles input.
+@MainActor
+protocol PrimitiveView {
+  /// A fresh element for a node that shows this kind of view.
+  func makeElement() -> Element
+  /// The child views with their identities (structural position or explicit ids).
+  func children() -> [ChildView]
+}
+
+extension PrimitiveView {
+  func children() -> [ChildView] { [] }
+}
+
+/// Whether two values of unknown type are equal (when their type is `Equatable`).
+func viewsAreEqual(_ lhs: any View, _ rhs: any View) -> Bool {
+  guard let lhs = lhs as? any Equatable else { return false }
+  return lhs.isEqual(to: rhs)
+}
+
+extension Equatable {
+  fileprivate func isEqual(to other: Any) -> Bool {
+    guard let other = other as? Self else { return false }
+    return self == other
+  }
+}

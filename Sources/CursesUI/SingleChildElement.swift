@@ -1,0 +1,25 @@
+import TerminalCore
+
+/// A view that wraps exactly one content view (the shape of every modifier).
+@MainActor
+protocol ModifierView: PrimitiveView {
+  associatedtype Content: View
+  var content: Content { get }
+}
+
+extension ModifierView {
+  func children() -> [ChildView] { [ChildView(key: 0, view: content)] }
+}
+
+/// An element that passes layout and drawing through to its single child.
+class SingleChildElement<V: View>: TypedElement<V> {
+  func child(of node: Node) -> Node? { node.children.first }
+
+  override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
+    child(of: node)?.sizeThatFits(proposal) ?? .zero
+  }
+
+  override func place(in rect: Rect, node: Node) {
+    child(of: node)?.place(in: rect)
+  }
+}

@@ -1,0 +1,122 @@
+import TerminalCore
+
+/// An axis of a stack.
+public enum Axis: Hashable, Sendable {
+  /// Left to right.
+  case horizontal
+  /// Top to bottom.
+  case vertical
+}
+
+/// How children line up across a stack's axis: leading/top, center, trailing/bottom.
+public enum StackAlignment: Hashable, Sendable {
+  /// Left in a `VStack`, top in an `HStack`.
+  case leading
+  /// Centered.
+  case center
+  /// Right in a `VStack`, bottom in an `HStack`.
+  case trailing
+
+  /// Alias for `.leading`, reads better in an `HStack`.
+  public static let top = StackAlignment.leading
+  /// Alias for `.trailing`, reads better in an `HStack`.
+  public static let bottom = StackAlignment.trailing
+
+  func offset(free: Int) -> Int {
+    switch self {
+    case .leading: 0
+    case .center: max(free, 0) / 2
+    case .trailing: max(free, 0)
+    }
+  }
+}
+
+/// SwiftUI's stack algorithm on integer cells: the least flexible children are sized first,
+/// each offered an equal share of what is left.
+@MainActor
+struct StackLayout {
+  var axis: Axis
+  var spacing: Int
+  var alignment: StackAlignment
+
+  /// A size large enough to stand for "as much as you like".
+  static let large = 1 << 20
+
+  func sizeThatFits(_ proposal: ProposedSize, children: [Node]) -> Size {
+    let sizes = childSizes(proposal, children: children)
+    var main = sizes.reduce(0) { $0 + self.main($1) }
+    main += spacing * max(children.count - 1, 0)
+    let cross = sizes.map(self.cross).max() ?? 0
+    return make(main: main, cross: cross)
+  }
+
+  func place(_ children: [Node], in rect: Rect) {
+    let sizes = childSizes(ProposedSize(rect.size), children: children)
+    var position = axis == .vertical ? rect.minY : rect.minX
+    let crossExtent = axis == .vertical ? rect.width : rect.height
+    for (child, size) in zip(children, sizes) {
+      let offset = alignment.offset(free: crossExtent - cross(size))
+      let origin =
+        axis == .vertical
+        ? Point(x: rect.minX + offset, y: position)
+        : Point(x: position, y: rect.minY + offset)
+      child.place(in: Rect(origin: origin, size: size))
+      position += main(size) + spacing
+    }
+  }
+
+  private func childSizes(_ proposal: ProposedSize, children: [Node]) -> [Size] {
+    let proposedMain = axis == .vertical ? proposal.height : proposal.width
+    let proposedCross = axis == .vertical ? proposal.width : proposal.height
+    guard let proposedMain else {
+      return children.map { measure($0, main: nil, cross: proposedCross) }
+    }
+    var available = proposedMain - spacing * max(children.count - 1, 0)
+    let minimum = children.map { main(measure($0, main: 0, cross: proposedCross)) }
+    let flexibility = children.indices.map { index in
+      main(measure(children[index], main: Self.large, cross: proposedCross)) - minimum[index]
+    }
+    let priority = children.map(\.layoutPriority)
+    // Higher priority first; within a priority, the least flexible first. Lower-priority
+    // children keep their minimum size in reserve.
+    let order = children.indices.sorted {
+      priority[$0] != priority[$1]
+        ? priority[$0] > priority[$1] : flexibility[$0] < flexibility[$1]
+    }
+    var sizes = Array(repeating: Size.zero, count: children.count)
+    var position = 0
+    while position < order.count {
+      let group = priority[order[position]]
+      var end = position
+      while end < order.count, priority[order[end]] == group { end += 1 }
+      let reserved = order[end...].reduce(0) { $0 + minimum[$1] }
+      var remaining = end - position
+      for index in order[position..<end] {
+        let share = max(available - reserved, 0) / remaining
+        let size = measure(children[index], main: share, cross: proposedCross)
+        sizes[index] = size
+        available -= main(size)
+        remaining -= 1
+      }
+      position = end
+    }
+    return sizes
+  }
+
+  private func measure(_ child: Node, main: Int?, cross: Int?) -> Size {
+    if let spacer = child.element as? SpacerElement {
+      return make(main: main.map { max($0, spacer.minLength) } ?? spacer.minLength, cross: 0)
+    }
+    let proposal =
+      axis == .vertical
+      ? ProposedSize(width: cross, height: main) : ProposedSize(width: main, height: cross)
+    return child.sizeThatFits(proposal)
+  }
+
+  private func main(_ size: Size) -> Int { axis == .vertical ? size.height : size.width }
+  private func cross(_ size: Size) -> Int { axis == .vertical ? size.width : size.height }
+
+  private func make(main: Int, cross: Int) -> Size {
+    axis == .vertical ? Size(width: cross, height: main) : Size(width: main, height: cross)
+  }
+}

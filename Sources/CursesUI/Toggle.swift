@@ -1,0 +1,58 @@
+import TerminalCore
+
+/// A focusable check box `[x] Label` bound to a `Bool`; Enter, Space or a click flips it.
+///
+/// ```swift
+/// Toggle("Is on back order?", isOn: $isOnBackOrder)
+/// ```
+public struct Toggle: View {
+  let title: String
+  let isOn: Binding<Bool>
+
+  /// Creates a toggle.
+  public init(_ title: String, isOn: Binding<Bool>) {
+    self.title = title
+    self.isOn = isOn
+  }
+
+  /// Primitive.
+  public var body: Never { fatalError("primitive") }
+}
+
+extension Toggle: PrimitiveView {
+  func makeElement() -> Element { ToggleElement() }
+}
+
+final class ToggleElement: TypedElement<Toggle> {
+  override var isFocusable: Bool { true }
+
+  override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
+    let width = 4 + TextWidth.of(view.title)
+    return Size(width: min(width, proposal.width ?? width), height: 1)
+  }
+
+  override func place(in rect: Rect, node: Node) {
+    node.host?.registerFocusable(node)
+  }
+
+  override func draw(node: Node, into canvas: inout Canvas, style: Style) {
+    let rect = node.frame
+    var style = style
+    if node.host?.isFocused(node) ?? false { style.reverse = true }
+    let text = (view.isOn.wrappedValue ? "[x] " : "[ ] ") + view.title
+    canvas.draw(TextWidth.truncated(text, toWidth: rect.width), at: rect.origin, style: style)
+  }
+
+  override func handle(_ event: InputEvent, node: Node) -> Bool {
+    guard event == .key(.enter) || event == .character(" ") else { return false }
+    view.isOn.wrappedValue.toggle()
+    return true
+  }
+
+  override func handleMouse(_ event: MouseEvent, node: Node) -> Bool {
+    guard event.kind == .click else { return false }
+    node.host?.focus(node)
+    view.isOn.wrappedValue.toggle()
+    return true
+  }
+}

@@ -1,0 +1,142 @@
+import Observation
+import TerminalCore
+
+/// Mounts a view tree and runs it: re-evaluates dirty nodes, lays out, draws into a
+/// ``Canvas`` and routes input to the focused control.
+///
+/// ```swift
+/// let host = ViewHost(CounterView(model: model)) { loop.setNeedsFrame() }
+/// host.draw(into: &canvas)
+/// _ = host.handle(.key(.enter))
+/// ```
+@MainActor
+public final class ViewHost {
+  var root: Node?
+  private let invalidate: @MainActor () -> Void
+  private var dirtyNodes: [Node] = []
+  private(set) var lastSize: Size?
+  private var needsLayout = true
+  private var layoutGeneration = 0
+  /// Counts layout passes; size caches are valid within one pass.
+  private(set) var layoutPass = 0
+  private var drawGeneration = 0
+  var layers: [Layer] = []
+  var currentLayer: Layer?
+  /// The focused node when no `focused(_:equals:)` binding decides.
+  weak var focusedNode: Node?
+
+  /// How many `body` evaluations have run (for tests and benchmarks).
+  public internal(set) var bodyEvaluations = 0
+  /// How many nodes are alive.
+  public internal(set) var nodeCount = 0
+  private var evaluationsByType: [ObjectIdentifier: Int] = [:]
+
+  /// Mounts `content`; `invalidate` is called (once per frame at most) when a frame is needed.
+  public init<Content: View>(
+    _ content: Content, invalidate: @escaping @MainActor () -> Void = {}
+  ) {
+    self.invalidate = invalidate
+    let root = Node(
+      view: content, key: 0, parent: nil, host: self, environment: EnvironmentValues())
+    self.root = root
+    root.evaluate()
+  }
+
+  /// Whether the tree is still mounted.
+  public var isMounted: Bool { root != nil }
+
+  /// How many times `body` of views of type `type` ran.
+  public func evaluationCount<V: View>(of type: V.Type) -> Int {
+    evaluationsByType[ObjectIdentifier(type)] ?? 0
+  }
+
+  func recordEvaluation(of node: Node) {
+    evaluationsByType[node.typeID, default: 0] += 1
+  }
+
+  func nodeBecameDirty(_ node: Node) {
+    let wasClean = dirtyNodes.isEmpty && !needsLayout
+    dirtyNodes.append(node)
+    needsLayout = true
+    if wasClean { invalidate() }
+  }
+
+  /// Asks for a new layout and frame (for example after focus moved).
+  func setNeedsLayout() {
+    guard root != nil, !needsLayout else { return }
+    needsLayout = true
+    invalidate()
+  }
+
+  /// Re-evaluates dirty nodes (parents first) and lays out when anything changed.
+  func update(size: Size) {
+    guard root != nil else { return }
+    guard needsLayout || size != lastSize || !dirtyNodes.isEmpty else { return }
+    layoutGeneration += 1
+    let generation = layoutGeneration
+    withObservationTracking {
+      layout(size: size)
+    } onChange: { [weak self] in
+      MainActor.assumeIsolated {
+        guard let self, generation == self.layoutGeneration else { return }
+        self.setNeedsLayout()
+      }
+    }
+  }
+
+  private func layout(size: Size) {
+    guard let root else { return }
+    var passes = 0
+    repeat {
+      while !dirtyNodes.isEmpty {
+        let dirty = dirtyNodes.sorted { $0.depth < $1.depth }
+        dirtyNodes = []
+        for node in dirty where node.isMounted && node.isDirty { node.evaluate() }
+      }
+      lastSize = size
+      needsLayout = false
+      layoutPass += 1
+      let bounds = Rect(origin: .zero, size: size)
+      layers = [Layer(kind: .base, root: root, dismiss: nil)]
+      var index = 0
+      while index < layers.count {
+        currentLayer = layers[index]
+        layers[index].place(in: bounds)
+        index += 1
+      }
+      currentLayer = nil
+      passes += 1
+      // Layout may dirty nodes (a lazy list building rows); settle them in this frame.
+    } while !dirtyNodes.isEmpty && passes < 4
+  }
+
+  /// Draws the current tree into `canvas`, updating it first. Anything read while drawing
+  /// (focus, highlight) is observed too: a change asks for a new frame.
+  public func draw(into canvas: inout Canvas) {
+    update(size: canvas.size)
+    drawGeneration += 1
+    let generation = drawGeneration
+    withObservationTracking {
+      for layer in layers { layer.draw(into: &canvas) }
+    } onChange: { [weak self] in
+      MainActor.assumeIsolated {
+        guard let self, generation == self.drawGeneration else { return }
+        self.setNeedsLayout()
+      }
+    }
+  }
+
+  /// Adds a presentation layer above the one being laid out.
+  func present(_ node: Node, kind: Layer.Kind, dismiss: @escaping @MainActor () -> Void) {
+    layers.append(Layer(kind: kind, root: node, dismiss: dismiss))
+  }
+
+  /// Tears the tree down: observations stop invalidating and nodes are released.
+  public func unmount() {
+    root?.unmount()
+    root = nil
+    layers = []
+    dirtyNodes = []
+    currentLayer = nil
+  }
+}

@@ -1,0 +1,53 @@
+import CursesUI
+import Inventory
+import TerminalCore
+
+/// The colour picker: None, the default colours, and the "New colors" section (Pink arrives
+/// after 500 ms). The highlighted row is the view model's; "✓" marks the current colour.
+/// Up/Down move the highlight, Enter or Space choose, a click chooses.
+struct ColorPickerView: View {
+  let form: ItemViewModel
+
+  var body: some View {
+    let choices = form.colorChoices
+    let defaultsEnd = 1 + Inventory.Color.defaults.count
+    VStack {
+      choice(at: 0, choices)
+      Text("Default colors").bold()
+      ForEach(Array(1..<defaultsEnd), id: \.self) { index in choice(at: index, choices) }
+      Text("New colors").bold()
+      if choices.count > defaultsEnd {
+        ForEach(Array(defaultsEnd..<choices.count), id: \.self) { index in
+          choice(at: index, choices)
+        }
+      } else {
+        Text("  Loading…").dim()
+      }
+    }
+    .padding(EdgeInsets(top: 1, leading: 1))
+    .onKeyPress { event in
+      switch event {
+      case .key(.up): form.highlightPreviousColor()
+      case .key(.down): form.highlightNextColor()
+      case .key(.enter), .character(" "): form.chooseHighlightedColor()
+      default: return .ignored
+      }
+      return .handled
+    }
+  }
+
+  private func choice(at index: Int, _ choices: [Inventory.Color?]) -> some View {
+    let color = choices[index]
+    let isHighlighted = form.highlightedColorIndex == index
+    return HStack {
+      Text(isHighlighted ? "▸" : " ")
+      ColorSwatch(color: color)
+      Text(color == form.item.color ? "✓" : " ")
+    }
+    .reverse(isHighlighted)
+    .onTapGesture {
+      form.highlightedColorIndex = index
+      form.chooseHighlightedColor()
+    }
+  }
+}

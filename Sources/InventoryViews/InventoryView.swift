@@ -1,0 +1,78 @@
+import CursesUI
+import Inventory
+import TerminalCore
+
+/// The Inventory tab: title, an Add button, the lazy list of rows, and the screens its route
+/// drives (add sheet, edit push, duplicate modal, delete alert). The presentations hang off
+/// this view, not the rows, because the list builds only the visible rows.
+struct InventoryView: View {
+  let model: InventoryViewModel
+
+  var body: some View {
+    NavigationStack {
+      List(
+        highlight: Binding(model, \.highlightedRowID),
+        scrollOffset: Binding(model, \.scrollOffset)
+      ) {
+        ForEach(model.inventory) { row in ItemRowView(row: row) }
+      }
+      .onActivate { id in model.inventory[id: id]?.setEditNavigation(isActive: true) }
+      .focused(Binding(model, \.focus), equals: .list)
+      .toolbar {
+        EmptyView()
+      } trailing: {
+        Button("Add") { model.addButtonTapped() }
+          .focused(Binding(model, \.focus), equals: .addButton)
+      }
+      .navigationDestination(item: editForm) { form in
+        ItemFormScreen(
+          form: form, title: "Edit", confirmTitle: "Save", isPushed: true,
+          isSaving: row?.isSaving ?? false
+        ) {
+          row?.edit(item: form.item)
+        } cancel: {
+          row?.cancelButtonTapped()
+        }
+      }
+      .navigationTitle("Inventory")
+    }
+    .onKeyPress(handleKey)
+    .sheet(item: addForm) { form in
+      ItemFormScreen(form: form, title: "Add", confirmTitle: "Add") {
+        model.add(item: form.item)
+      } cancel: {
+        model.cancelButtonTapped()
+      }
+    }
+    .sheet(item: duplicateForm) { form in
+      ItemFormScreen(form: form, title: "Duplicate", confirmTitle: "Add") {
+        row?.duplicate(item: form.item)
+      } cancel: {
+        row?.cancelButtonTapped()
+      }
+    }
+    .alert(row?.item.name ?? "", isPresented: isDeleteAlertPresented) {
+      if let row {
+        Button("Cancel") { row.cancelButtonTapped() }
+          .focused(Binding(row, \.focusedAlertButton), equals: .cancel)
+        Button("Delete", role: .destructive) { row.deleteConfirmationButtonTapped() }
+          .focused(Binding(row, \.focusedAlertButton), equals: .delete)
+      }
+    } message: {
+      Text("Are you sure you want to delete this item?")
+    }
+  }
+
+  /// On the list screen (no route): `a` adds, `d` duplicates and `x` / Delete deletes the
+  /// highlighted row.
+  private func handleKey(_ event: InputEvent) -> KeyPressResult {
+    guard model.route == nil else { return .ignored }
+    switch event {
+    case .character("a"): model.addButtonTapped()
+    case .character("d"): model.highlightedRow?.duplicateButtonTapped()
+    case .character("x"), .key(.delete): model.highlightedRow?.deleteButtonTapped()
+    default: return .ignored
+    }
+    return .handled
+  }
+}

@@ -1,0 +1,47 @@
+import CursesUI
+import Inventory
+import TerminalCore
+
+/// The item form as a screen: titled, with Cancel and a confirm button in the toolbar
+/// (clickable; on keys they are Esc and Ctrl-S), and the colour picker pushed from it.
+/// Sheets get a navigation stack of their own; the pushed Edit screen uses the list's.
+struct ItemFormScreen: View {
+  let form: ItemViewModel
+  let title: String
+  let confirmTitle: String
+  var isPushed = false
+  var isSaving = false
+  let confirm: @MainActor () -> Void
+  let cancel: @MainActor () -> Void
+
+  var body: some View {
+    if isPushed {
+      screen
+    } else {
+      NavigationStack { screen }
+    }
+  }
+
+  private var screen: some View {
+    ItemView(form: form)
+      .toolbar {
+        Button("Cancel", action: cancel).focusable(false)
+      } trailing: {
+        Button(isSaving ? "Saving…" : confirmTitle, action: confirm)
+          .focusable(false).disabled(isSaving)
+      }
+      .navigationDestination(item: colorPicker) { form in
+        ColorPickerView(form: form).navigationTitle("Color")
+      }
+      .navigationTitle(title)
+      .onKeyPress(.control("s")) { if !isSaving { confirm() } }
+  }
+
+  /// The form itself while its route is `.colorPicker`; writing `nil` pops the picker.
+  private var colorPicker: Binding<ItemViewModel?> {
+    let form = form
+    return Binding(
+      get: { form.route == .colorPicker ? form : nil },
+      set: { if $0 == nil { form.setColorPickerNavigation(isActive: false) } })
+  }
+}

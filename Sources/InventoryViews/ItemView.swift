@@ -1,0 +1,82 @@
+import CursesUI
+import Inventory
+import TerminalCore
+
+/// The item form: name field (with a warning when another item has the name), the colour
+/// row, and the stock controls. Focus is the view model's `focusedField`; the focused row
+/// is marked "▸". Up/Down move between fields.
+struct ItemView: View {
+  let form: ItemViewModel
+
+  var body: some View {
+    let item = form.item
+    VStack(spacing: 1) {
+      VStack {
+        row(.name) {
+          HStack {
+            Text("Name")
+            TextField(
+              "Untitled", text: Binding(form, \.item.name), cursor: Binding(form, \.nameCursor)
+            )
+            .frame(maxWidth: 40)
+            .style { if form.nameIsDuplicate { $0.foreground = .ansi(.yellow) } }
+          }
+        }
+        if form.nameIsDuplicate {
+          Text("⚠ Another item is named this").foregroundStyle(.ansi(.yellow))
+            .padding(EdgeInsets(leading: 7))
+        }
+      }
+      row(.color) {
+        Button {
+          form.setColorPickerNavigation(isActive: true)
+        } label: {
+          HStack {
+            Text("Color")
+            ColorSwatch(color: item.color)
+            Text("›")
+          }
+        }
+      }
+      switch item.status {
+      case .inStock(let quantity):
+        row(.quantity) {
+          Stepper(
+            "Quantity: \(quantity)", onIncrement: form.incrementQuantity,
+            onDecrement: form.decrementQuantity)
+        }
+        row(.markAsSoldOut) {
+          Button("Mark as sold out") { form.markAsSoldOutButtonTapped() }
+        }
+      case .outOfStock(let isOnBackOrder):
+        row(.isOnBackOrder) {
+          Toggle(
+            "Is on back order?",
+            isOn: Binding(get: { isOnBackOrder }, set: { form.setIsOnBackOrder($0) }))
+        }
+        row(.backInStock) {
+          Button("Is back in stock!") { form.backInStockButtonTapped() }
+        }
+      }
+    }
+    .padding(EdgeInsets(top: 1, leading: 1))
+    .onKeyPress { event in
+      switch event {
+      case .key(.up): form.focusPreviousField()
+      case .key(.down): form.focusNextField()
+      default: return .ignored
+      }
+      return .handled
+    }
+  }
+
+  /// A form row: the focus marker, then the control bound to `field`.
+  private func row(_ field: ItemViewModel.Field, @ViewBuilder content: () -> some View)
+    -> some View
+  {
+    HStack {
+      Text(form.focusedField == field ? "▸" : " ")
+      content().focused(Binding(form, \.focusedField), equals: field)
+    }
+  }
+}

@@ -1,4 +1,0 @@
-import Testing
-
-// Placeholder until the InventoryViews issue lands.
-@Test func InventoryViewsBuilds() { #expect(Int("1") == 1) }

@@ -1,0 +1,118 @@
+import Inventory
+import InventoryViews
+import TerminalCore
+import TestSupport
+import Testing
+
+/// Every screen of the contract's list, driven by keys from a fresh app on seed data.
+@MainActor
+struct SnapshotTests {
+  @Test func tabOne() {
+    expectSnapshot(App().screen, named: "tab-one-80x24")
+  }
+
+  @Test func tabThree() {
+    let app = App()
+    app.type("3")
+    expectSnapshot(app.screen, named: "tab-three-80x24")
+  }
+
+  @Test func inventory() {
+    let app = App()
+    app.openInventory()
+    expectSnapshot(app.screen, named: "inventory-80x24")
+  }
+
+  @Test func add() async {
+    let app = App()
+    app.openInventory()
+    app.type("a")
+    expectSnapshot(app.screen, named: "add-80x24")
+    await app.advance(milliseconds: 500)
+    expectSnapshot(app.screen, named: "add-predicted-80x24")
+  }
+
+  @Test func edit() async {
+    let app = App()
+    app.openInventory()
+    app.keys(.enter)
+    expectSnapshot(app.screen, named: "edit-80x24")
+    app.keys(.control("s"))
+    expectSnapshot(app.screen, named: "edit-saving-80x24")
+    await app.advance(milliseconds: 1000)
+  }
+
+  @Test func duplicate() {
+    let app = App()
+    app.openInventory()
+    app.type("d")
+    expectSnapshot(app.screen, named: "duplicate-80x24")
+  }
+
+  @Test func deleteAlert() {
+    let app = App()
+    app.openInventory()
+    app.type("x")
+    expectSnapshot(app.screen, named: "delete-alert-80x24")
+  }
+
+  @Test func colorPicker() async {
+    let app = App()
+    app.openInventory()
+    app.keys(.enter, .down, .enter)
+    expectSnapshot(app.screen, named: "color-picker-80x24")
+    await app.advance(milliseconds: 500)
+    expectSnapshot(app.screen, named: "color-picker-pink-80x24")
+  }
+
+  @Test func outOfStock() {
+    let app = App()
+    app.openInventory()
+    app.keys(.down, .down, .enter)
+    expectSnapshot(app.screen, named: "out-of-stock-80x24")
+  }
+
+  @Test func duplicateName() async {
+    let app = App()
+    app.openInventory()
+    app.keys(.enter)
+    for _ in 0..<8 { app.keys(.backspace) }
+    app.type("Charger")
+    await app.advance(milliseconds: 300)
+    expectSnapshot(app.screen, named: "duplicate-name-80x24")
+  }
+
+  @Test func longName() {
+    let app = App()
+    app.openInventory()
+    app.type("a")
+    app.type("An extraordinarily long item name that cannot possibly fit in a row")
+    app.keys(.control("s"))
+    expectSnapshot(app.screen, named: "long-name-80x24")
+  }
+
+  @Test func cjkEmojiName() {
+    let app = App()
+    app.openInventory()
+    app.type("a")
+    app.type("漢字キーボード 🎧👍🏽")
+    expectSnapshot(app.screen, named: "cjk-emoji-add-80x24")
+    app.keys(.control("s"))
+    expectSnapshot(app.screen, named: "cjk-emoji-80x24")
+  }
+
+  @Test func smallAndLarge() {
+    for (width, height) in [(40, 12), (120, 40)] {
+      let app = App(width: width, height: height)
+      app.openInventory()
+      expectSnapshot(app.screen, named: "inventory-\(width)x\(height)")
+      app.keys(.enter)
+      expectSnapshot(app.screen, named: "edit-\(width)x\(height)")
+    }
+  }
+
+  @Test func tooSmall() {
+    let app = App(width: 30, height: 8)
+    expectSnapshot(app.screen, named: "too-small-30x8")
+  }
+}
