@@ -1,8 +1,8 @@
 /// Modal presentation: `present(_:)` and `dismiss()`, as in UIKit.
 ///
 /// A presentation goes to the root of this controller's containment tree (the presentation
-/// context), on top of anything it already presents. Asked before the presenter has appeared,
-/// it waits until it has.
+/// context), on top of anything it already presents. Asked before that context has appeared
+/// (a deep link replayed while the tree is built), it waits until it has.
 ///
 /// ```swift
 /// let alert = AlertController(title: "Delete?", message: nil)
@@ -10,16 +10,16 @@
 /// present(alert)
 /// ```
 extension ViewController {
-  /// Presents `controller` modally; queued until this controller has appeared.
+  /// Presents `controller` modally; queued until the presentation context has appeared.
   public func present(_ controller: ViewController) {
-    guard appearance == .appeared else {
-      if !pendingPresentations.contains(where: { $0 === controller }) {
-        pendingPresentations.append(controller)
+    var presenter = self
+    while let parent = presenter.parent { presenter = parent }
+    guard appearance == .appeared || presenter.appearance == .appeared else {
+      if !presenter.pendingPresentations.contains(where: { $0 === controller }) {
+        presenter.pendingPresentations.append(controller)
       }
       return
     }
-    var presenter = self
-    while let parent = presenter.parent { presenter = parent }
     while let top = presenter.presentedViewController { presenter = top }
     presenter.presentedViewController = controller
     controller.presentingViewController = presenter
