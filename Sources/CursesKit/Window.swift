@@ -144,7 +144,9 @@ public final class Window {
         case .fullScreen: frame = content
         case .sheet:
           let dx = content.width >= 60 ? 4 : 2
-          frame = content.inset(top: 2, left: dx + 1, bottom: 1, right: dx + 1)
+          let area = content.inset(top: 2, left: dx + 1, bottom: 1, right: dx + 1)
+          frame = Rect(
+            origin: area.origin, size: Size(width: area.width, height: min(area.height, 10)))
         case .alert:
           let wanted = controller.preferredContentSize
           let width = min(wanted.width, content.width - 2)

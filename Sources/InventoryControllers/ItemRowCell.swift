@@ -36,6 +36,7 @@ final class ItemRowCell: ListCell {
     guard let item else { return }
     var base = rowStyle
     if !item.status.isInStock { base.dim = true }
+    canvas.fill(rect, style: base)
     let wide = rect.width >= 70
     let statusWidth = wide ? 28 : 14
     let colorWidth = rect.width >= 60 ? 10 : 3
