@@ -20,6 +20,10 @@ open class Control: View {
     didSet { if isEnabled != oldValue { setNeedsDisplay() } }
   }
 
+  /// Called when a click asks for keyboard focus (before the click acts); the owner moves its
+  /// focus state here, since focus lives with whoever owns the screen's state.
+  public var onRequestFocus: (@MainActor () -> Void)?
+
   /// The style for text in the current state: dim when disabled, reversed when focused.
   public func style(_ base: Style = .plain) -> Style {
     var style = base
@@ -33,6 +37,7 @@ open class Control: View {
 
   open override func handle(_ event: InputEvent) -> Bool {
     if case .mouse(let mouse) = event, mouse.kind == .click, isEnabled {
+      onRequestFocus?()
       return handleClick()
     }
     return false

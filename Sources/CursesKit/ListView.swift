@@ -22,7 +22,9 @@ import TerminalCore
 public final class ListView<SectionID: Hashable, ItemID: Hashable>: Control {
   /// A row: a section header or an item.
   public enum Row: Hashable {
+    /// A section header with its title.
     case header(String)
+    /// An item, drawn by a cell.
     case item(ItemID)
   }
 

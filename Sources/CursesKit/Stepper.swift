@@ -54,6 +54,8 @@ open class Stepper: Control {
       step(by: 1)
       return true
     case .mouse(let mouse) where mouse.kind == .click:
+      guard isEnabled else { return false }
+      onRequestFocus?()
       let buttons = screenFrame.minX + TextWidth.of(format(value)) + 2
       step(by: mouse.position.x >= buttons + 4 ? 1 : -1)
       return true

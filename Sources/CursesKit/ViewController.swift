@@ -20,7 +20,14 @@ import TerminalCore
 open class ViewController: Responder {
   /// Where a controller is in its appearance cycle.
   public enum Appearance: Hashable, Sendable {
-    case disappeared, appearing, appeared, disappearing
+    /// Off screen.
+    case disappeared
+    /// Between `viewWillAppear` and `viewDidAppear`.
+    case appearing
+    /// On screen.
+    case appeared
+    /// Between `viewWillDisappear` and `viewDidDisappear`.
+    case disappearing
   }
 
   /// How a presented controller is shown.

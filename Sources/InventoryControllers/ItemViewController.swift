@@ -108,6 +108,9 @@ final class ItemViewController: ViewController {
     markAsSoldOut.primaryAction = { [weak form] in form?.markAsSoldOutButtonTapped() }
     backOrder.valueChanged = { [weak form] isOn in form?.setIsOnBackOrder(isOn) }
     backInStock.primaryAction = { [weak form] in form?.backInStockButtonTapped() }
+    for field in ItemViewModel.Field.allCases {
+      control(for: field).onRequestFocus = { [weak form] in form?.focusedField = field }
+    }
   }
 
   /// Copies the form's state into the controls.
@@ -162,11 +165,6 @@ final class ItemViewController: ViewController {
     case .key(.tab), .key(.down): form.focusNextField()
     case .key(.backTab), .key(.up): form.focusPreviousField()
     case .key(.control("s")): confirmItem.perform()
-    case .mouse(let mouse) where mouse.kind == .click:
-      for field in form.fields where control(for: field).screenFrame.contains(mouse.position) {
-        form.focusedField = field
-      }
-      return false
     default: return false
     }
     return true

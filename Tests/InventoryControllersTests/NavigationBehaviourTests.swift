@@ -71,3 +71,56 @@ struct NavigationBehaviourTests {
     #expect(fixture.screen.contains("Inventory"))
   }
 }
+
+@MainActor
+struct MouseAndResizeTests {
+  @Test func wheelScrollsTheList() {
+    let fixture = Fixture(width: 40, height: 12) { app in
+      for index in 0..<20 {
+        app.inventoryViewModel.inventory.append(
+          ItemRowViewModel(item: Item(name: "Item \(index)", status: .inStock(quantity: 1))))
+      }
+    }
+    fixture.openInventory()
+    _ = fixture.screen
+    fixture.harness.send(.mouse(MouseEvent(kind: .wheelDown, position: Point(x: 5, y: 5))))
+    #expect(fixture.inventory.scrollOffset == 3)
+    #expect(fixture.screen.contains("  Item 0"))
+    #expect(!fixture.screen.contains("Charger"))
+    #expect(fixture.freshScreen() == fixture.screen)
+  }
+
+  @Test func clickingAFormControlFocusesAndActivatesIt() {
+    let fixture = Fixture()
+    fixture.openEdit()
+    _ = fixture.screen
+    fixture.harness.click(x: 4, y: 7)
+    guard case .row(_, .edit(let form)) = fixture.inventory.route else {
+      Issue.record("edit is not open")
+      return
+    }
+    #expect(form.focusedField == .markAsSoldOut)
+    #expect(form.item.status == .outOfStock(isOnBackOrder: false))
+  }
+
+  @Test func clickingAddOpensTheSheet() {
+    let fixture = Fixture()
+    fixture.openInventory()
+    _ = fixture.screen
+    fixture.harness.click(x: 77, y: 1)
+    #expect(fixture.screen.contains("Cancel"))
+    guard case .add = fixture.inventory.route else {
+      Issue.record("add is not open")
+      return
+    }
+  }
+
+  @Test func resizingRelaysOutLikeAFreshMount() {
+    let fixture = Fixture()
+    fixture.openEdit()
+    _ = fixture.screen
+    fixture.harness.resize(to: Size(width: 40, height: 12))
+    #expect(fixture.screen.contains("Inventory › Edit"))
+    #expect(fixture.freshScreen() == fixture.screen)
+  }
+}
