@@ -99,7 +99,7 @@ struct MouseAndResizeTests {
       Issue.record("edit is not open")
       return
     }
-    #expect(form.focusedField == .markAsSoldOut)
+    #expect(form.focusedField == .backInStock)  // focused, pressed, then moved to its counterpart
     #expect(form.item.status == .outOfStock(isOnBackOrder: false))
   }
 
