@@ -40,12 +40,16 @@ public final class ListView<SectionID: Hashable, ItemID: Hashable>: Control {
   private var pendingReloads: Set<ItemID> = []
   var cellProvider: (@MainActor (ListView, ItemID) -> ListCell)?
 
-  /// The first visible row.
-  public var scrollOffset = 0 {
-    didSet {
-      let clamped = clampedOffset(scrollOffset)
-      if scrollOffset != clamped { scrollOffset = clamped }
-      if scrollOffset != oldValue { setNeedsLayout() }
+  private var requestedOffset = 0
+  /// The first visible row: the offset last set, clamped (when read and when drawing) so the
+  /// list never scrolls past its last row. The clamp uses the current height and rows, so
+  /// the same setting always shows the same rows, whatever happened before.
+  public var scrollOffset: Int {
+    get { clampedOffset(requestedOffset) }
+    set {
+      let old = scrollOffset
+      requestedOffset = max(newValue, 0)
+      if scrollOffset != old { setNeedsLayout() }
     }
   }
   /// The highlighted item, if any.
@@ -127,7 +131,6 @@ public final class ListView<SectionID: Hashable, ItemID: Hashable>: Control {
     }
     pendingReloads.formUnion(reloaded)
     if let highlightedItem, itemIndex[highlightedItem] == nil { self.highlightedItem = nil }
-    scrollOffset = clampedOffset(scrollOffset)
     setNeedsLayout()
   }
 
@@ -166,6 +169,7 @@ public final class ListView<SectionID: Hashable, ItemID: Hashable>: Control {
   }
 
   public override func layoutSubviews() {
+    let scrollOffset = scrollOffset
     let range = visibleRowRange
     var wanted: [ItemID: Int] = [:]
     for row in range { if case .item(let id) = rows[row] { wanted[id] = row } }

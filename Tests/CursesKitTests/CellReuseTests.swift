@@ -91,3 +91,25 @@ struct CellReuseTests {
     #expect(selected == [3])
   }
 }
+
+@MainActor
+struct ScrollOffsetTests {
+  @Test func offsetIsClampedFromWhatWasSetNotFromHistory() {
+    let list = ListView<Int, Int>()
+    list.register(ListCell.self, forCellWithReuseIdentifier: "c")
+    let dataSource = ListDataSource(listView: list) { list, _ in
+      list.dequeueReusableCell(withReuseIdentifier: "c")
+    }
+    var snapshot = ListSnapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(Array(0..<34))
+    dataSource.apply(snapshot)
+    list.frame = Rect(x: 0, y: 0, width: 10, height: 8)
+    list.scrollOffset = 30
+    #expect(list.scrollOffset == 26)
+    list.frame = Rect(x: 0, y: 0, width: 10, height: 20)
+    #expect(list.scrollOffset == 14)
+    list.frame = Rect(x: 0, y: 0, width: 10, height: 8)
+    #expect(list.scrollOffset == 26)
+  }
+}

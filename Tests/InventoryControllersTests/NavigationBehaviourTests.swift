@@ -123,4 +123,21 @@ struct MouseAndResizeTests {
     #expect(fixture.screen.contains("Inventory › Edit"))
     #expect(fixture.freshScreen() == fixture.screen)
   }
+
+  @Test func scrolledListSurvivesResizingBackAndForth() {
+    let fixture = Fixture(width: 40, height: 12) { app in
+      for index in 0..<30 {
+        app.inventoryViewModel.inventory.append(
+          ItemRowViewModel(item: Item(name: "Item \(index)", status: .inStock(quantity: 1))))
+      }
+    }
+    fixture.openInventory()
+    fixture.send(.key(.end))
+    _ = fixture.screen
+    fixture.harness.resize(to: Size(width: 80, height: 30))
+    #expect(fixture.freshScreen() == fixture.screen)
+    fixture.harness.resize(to: Size(width: 40, height: 12))
+    #expect(fixture.screen.contains("▸ Item 29"))
+    #expect(fixture.freshScreen() == fixture.screen)
+  }
 }
