@@ -33,8 +33,10 @@ open class Label: View {
 
   open override func draw(into canvas: inout Canvas, in rect: Rect) {
     super.draw(into: &canvas, in: rect)
-    let line = TextWidth.fitted(text, toWidth: rect.width, alignment: alignment)
-    let trimmed = alignment == .leading ? TextWidth.truncated(text, toWidth: rect.width) : line
-    canvas.draw(trimmed, at: rect.origin, style: style, clip: rect)
+    let line =
+      alignment == .leading
+      ? TextWidth.truncated(text, toWidth: rect.width)
+      : TextWidth.fitted(text, toWidth: rect.width, alignment: alignment)
+    canvas.draw(line, at: rect.origin, style: style, clip: rect)
   }
 }

@@ -119,7 +119,7 @@ open class TextField: Control {
     let inner = Rect(x: rect.minX + 1, y: rect.minY, width: rect.width - 2, height: 1)
     var base = textStyle
     if !isEnabled { base.dim = true }
-    canvas.fill(inner, style: base.underline ? base : base)
+    canvas.fill(inner, style: base)
     if text.isEmpty {
       canvas.draw(placeholder, at: inner.origin, style: base.dimmed(), clip: inner)
       if isFocused {

@@ -114,4 +114,11 @@ struct ScreenSnapshotTests {
     fixture.openInventory()
     expectSnapshot(fixture.harness.styledScreen, named: "inventory-80x24-styled")
   }
+
+  @Test func styledEditShowsCursorAndFocus() {
+    let fixture = Fixture()
+    fixture.openEdit()
+    fixture.send(.key(.left), .key(.left))
+    expectSnapshot(fixture.harness.styledScreen, named: "edit-80x24-styled")
+  }
 }
