@@ -34,6 +34,9 @@ let package = Package(
     // executable, so the session is tested with stand-ins as well as the real ones.
     .target(name: "InventorySession", dependencies: ["TerminalCore", "Inventory"]),
     .executableTarget(
+      name: "inventory",
+      dependencies: ["InventorySession", "InventoryViews", "InventoryControllers"]),
+    .executableTarget(
       name: "terminal-probe", dependencies: ["TerminalCore"], path: "Examples/TerminalProbe"),
     // Test helpers shared by every test target: snapshot files, tmux sessions, built products.
     .target(name: "TestSupport", dependencies: ["TerminalCore"]),
@@ -41,7 +44,11 @@ let package = Package(
       name: "TerminalCoreTests", dependencies: ["TerminalCore", "TestSupport", "terminal-probe"]),
     .testTarget(name: "InventoryTests", dependencies: ["Inventory", "TestSupport"]),
     .testTarget(
-      name: "InventorySessionTests", dependencies: ["InventorySession", "Inventory", "TestSupport"]),
+      name: "InventorySessionTests",
+      dependencies: [
+        "InventorySession", "Inventory", "InventoryViews", "InventoryControllers", "TestSupport",
+        "inventory",
+      ]),
     .testTarget(name: "CursesUITests", dependencies: ["CursesUI", "TestSupport"]),
     .testTarget(name: "CursesKitTests", dependencies: ["CursesKit", "TestSupport"]),
     .testTarget(
