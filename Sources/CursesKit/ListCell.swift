@@ -1,0 +1,62 @@
+import TerminalCore
+
+/// A row of a ``ListView``; subclass it and register the class with a reuse identifier.
+///
+/// The list dequeues cells for visible rows only and puts the others in a reuse pool, calling
+/// ``prepareForReuse()`` first, so a cell must reset whatever it shows there.
+///
+/// ```swift
+/// final class NameCell: ListCell {
+///   var name = ""
+///   override func draw(into canvas: inout Canvas, in rect: Rect) {
+///     super.draw(into: &canvas, in: rect)
+///     canvas.draw(name, at: rect.origin, style: rowStyle, clip: rect)
+///   }
+/// }
+/// ```
+@MainActor
+open class ListCell: View {
+  /// The identifier the cell was registered under.
+  public internal(set) var reuseIdentifier = ""
+  /// Whether the cell is the list's highlighted row.
+  public var isHighlighted = false {
+    didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
+  }
+  /// Whether the list has keyboard focus (a highlighted row is drawn reversed only then).
+  public var isListFocused = false {
+    didSet { if isListFocused != oldValue { setNeedsDisplay() } }
+  }
+
+  /// Creates a cell; the list does this through the registered class.
+  public required init() {
+    super.init()
+  }
+
+  /// The style for the row background: reversed when highlighted in a focused list.
+  public var rowStyle: Style { isHighlighted && isListFocused ? Style.plain.reversed() : .plain }
+
+  /// Resets the cell before it is reused for another item; cancels its observations.
+  open func prepareForReuse() {
+    cancelObservations()
+    isHighlighted = false
+  }
+
+  open override func draw(into canvas: inout Canvas, in rect: Rect) {
+    super.draw(into: &canvas, in: rect)
+    if isHighlighted && isListFocused { canvas.fill(rect, style: rowStyle) }
+  }
+}
+
+extension View {
+  /// Keeps an observation for this view's lifetime (cells cancel theirs on reuse).
+  ///
+  /// ```swift
+  /// observe { [weak self] in self?.name = row.name }
+  /// ```
+  @discardableResult
+  public func observe(_ body: @escaping @MainActor () -> Void) -> ObserveToken {
+    let token = CursesKit.observe(body)
+    observations.append(token)
+    return token
+  }
+}

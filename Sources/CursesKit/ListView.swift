@@ -1,0 +1,223 @@
+import TerminalCore
+
+/// A vertical list of one-line rows in sections, fed by a ``ListDataSource``, in the spirit of
+/// a collection view.
+///
+/// Only visible rows have cells: cells are registered by class, dequeued for rows coming into
+/// view and put back in a reuse pool when they leave, so the number of live cells stays about
+/// one screenful whatever the number of items. The list keeps a highlighted item and a scroll
+/// offset (in rows), moves the highlight with the arrow keys and keeps it visible.
+///
+/// ```swift
+/// let list = ListView<Int, UUID>()
+/// list.register(NameCell.self, forCellWithReuseIdentifier: "name")
+/// let dataSource = ListDataSource(listView: list) { list, id in
+///   let cell = list.dequeueReusableCell(withReuseIdentifier: "name") as! NameCell
+///   cell.name = names[id]!
+///   return cell
+/// }
+/// list.onSelect = { id in open(id) }
+/// ```
+@MainActor
+public final class ListView<SectionID: Hashable, ItemID: Hashable>: Control {
+  /// A row: a section header or an item.
+  public enum Row: Hashable {
+    /// A section header with its title.
+    case header(String)
+    /// An item, drawn by a cell.
+    case item(ItemID)
+  }
+
+  /// Every row, headers included.
+  public private(set) var rows: [Row] = []
+  /// Every item, in order.
+  public private(set) var items: [ItemID] = []
+  private var itemIndex: [ItemID: Int] = [:]
+  private var rowOfItem: [Int] = []
+  private var visibleCells: [ItemID: ListCell] = [:]
+  private var reusePool: [String: [ListCell]] = [:]
+  private var factories: [String: @MainActor () -> ListCell] = [:]
+  private var pendingReloads: Set<ItemID> = []
+  var cellProvider: (@MainActor (ListView, ItemID) -> ListCell)?
+
+  private var requestedOffset = 0
+  /// The first visible row: the offset last set, clamped (when read and when drawing) so the
+  /// list never scrolls past its last row. The clamp uses the current height and rows, so
+  /// the same setting always shows the same rows, whatever happened before.
+  public var scrollOffset: Int {
+    get { clampedOffset(requestedOffset) }
+    set {
+      let old = scrollOffset
+      requestedOffset = max(newValue, 0)
+      if scrollOffset != old { setNeedsLayout() }
+    }
+  }
+  /// The highlighted item, if any.
+  public var highlightedItem: ItemID? {
+    didSet { if highlightedItem != oldValue { setNeedsLayout() } }
+  }
+  /// Text shown when the list has no rows.
+  public var emptyText = ""
+  /// Cells created so far (not dequeued from the pool), for tests and benchmarks.
+  public private(set) var createdCellCount = 0
+  /// Called when the user moves the highlight.
+  public var onHighlight: (@MainActor (ItemID) -> Void)?
+  /// Called when the user scrolls (or the highlight scrolls the list), with the new offset.
+  public var onScroll: (@MainActor (Int) -> Void)?
+  /// Called for Enter on the highlighted item, or a click on an item.
+  public var onSelect: (@MainActor (ItemID) -> Void)?
+  /// Per-row actions: an event (such as `.character("d")`) and what it does to the
+  /// highlighted item.
+  public var rowActions: [InputEvent: @MainActor (ItemID) -> Void] = [:]
+
+  /// An empty list.
+  public init() {
+    super.init()
+  }
+
+  /// Cells alive: on screen plus in the reuse pool.
+  public var liveCellCount: Int {
+    visibleCells.count + reusePool.values.reduce(0) { $0 + $1.count }
+  }
+
+  /// Rows that fit on screen.
+  public var visibleRowCount: Int { frame.height }
+
+  /// The items whose cells are on screen, in row order.
+  public var visibleItems: [ItemID] {
+    rows[visibleRowRange].compactMap { if case .item(let id) = $0 { id } else { nil } }
+  }
+
+  /// The range of rows on screen.
+  public var visibleRowRange: Range<Int> {
+    let start = min(scrollOffset, rows.count)
+    return start..<min(start + visibleRowCount, rows.count)
+  }
+
+  /// Registers the cell class made for `identifier`.
+  public func register(_ cellClass: ListCell.Type, forCellWithReuseIdentifier identifier: String) {
+    factories[identifier] = { cellClass.init() }
+  }
+
+  /// A cell for `identifier`: one from the reuse pool, or a new one.
+  public func dequeueReusableCell(withReuseIdentifier identifier: String) -> ListCell {
+    if let cell = reusePool[identifier]?.popLast() { return cell }
+    guard let factory = factories[identifier] else {
+      preconditionFailure("no cell registered for \(identifier)")
+    }
+    let cell = factory()
+    cell.reuseIdentifier = identifier
+    createdCellCount += 1
+    return cell
+  }
+
+  /// The cell showing `item`, if it is on screen.
+  public func cell(for item: ItemID) -> ListCell? { visibleCells[item] }
+
+  /// The index of `item` among all items.
+  public func index(of item: ItemID) -> Int? { itemIndex[item] }
+
+  /// Takes new rows from the data source; `reloaded` items get their cells configured again.
+  func setRows(_ rows: [Row], reloaded: [ItemID]) {
+    self.rows = rows
+    items.removeAll(keepingCapacity: true)
+    rowOfItem.removeAll(keepingCapacity: true)
+    itemIndex.removeAll(keepingCapacity: true)
+    for (row, entry) in rows.enumerated() {
+      guard case .item(let id) = entry else { continue }
+      itemIndex[id] = items.count
+      items.append(id)
+      rowOfItem.append(row)
+    }
+    pendingReloads.formUnion(reloaded)
+    if let highlightedItem, itemIndex[highlightedItem] == nil { self.highlightedItem = nil }
+    setNeedsLayout()
+  }
+
+  /// Scrolls as little as possible to show `item`.
+  public func scrollToItem(_ item: ItemID) {
+    guard let index = itemIndex[item], visibleRowCount > 0 else { return }
+    let row = rowOfItem[index]
+    var offset = scrollOffset
+    if row < offset {
+      offset = row
+      if row > 0, case .header = rows[row - 1] { offset = row - 1 }
+    }
+    if row >= offset + visibleRowCount { offset = row - visibleRowCount + 1 }
+    scrollOffset = offset
+  }
+
+  public override func handle(_ event: InputEvent) -> Bool {
+    let page = max(visibleRowCount - 1, 1)
+    switch event {
+    case .key(.up): moveHighlight(by: -1)
+    case .key(.down): moveHighlight(by: 1)
+    case .key(.pageUp): moveHighlight(by: -page)
+    case .key(.pageDown): moveHighlight(by: page)
+    case .key(.home): moveHighlight(by: -items.count)
+    case .key(.end): moveHighlight(by: items.count)
+    case .key(.enter):
+      guard let item = highlightedItem else { return false }
+      onSelect?(item)
+    case .mouse(let mouse):
+      return handleMouse(mouse)
+    default:
+      guard let action = rowActions[event], let item = highlightedItem else { return false }
+      action(item)
+    }
+    return true
+  }
+
+  public override func layoutSubviews() {
+    let scrollOffset = scrollOffset
+    let range = visibleRowRange
+    var wanted: [ItemID: Int] = [:]
+    for row in range { if case .item(let id) = rows[row] { wanted[id] = row } }
+    for (id, cell) in visibleCells where wanted[id] == nil || pendingReloads.contains(id) {
+      recycle(cell)
+      visibleCells[id] = nil
+    }
+    pendingReloads.removeAll()
+    for (id, row) in wanted {
+      let cell: ListCell
+      if let existing = visibleCells[id] {
+        cell = existing
+      } else {
+        guard let cellProvider else { continue }
+        cell = cellProvider(self, id)
+        visibleCells[id] = cell
+        addSubview(cell)
+      }
+      cell.frame = Rect(x: 0, y: row - scrollOffset, width: frame.width, height: 1)
+      cell.isHighlighted = id == highlightedItem
+      cell.isListFocused = isFocused
+    }
+  }
+
+  public override func draw(into canvas: inout Canvas, in rect: Rect) {
+    super.draw(into: &canvas, in: rect)
+    for cell in visibleCells.values where cell.isListFocused != isFocused {
+      cell.isListFocused = isFocused
+    }
+    if rows.isEmpty {
+      canvas.draw(
+        emptyText, at: Point(x: rect.minX + 1, y: rect.minY), style: Style(dim: true), clip: rect)
+    }
+    for row in visibleRowRange {
+      guard case .header(let title) = rows[row] else { continue }
+      canvas.draw(
+        title, at: Point(x: rect.minX + 1, y: rect.minY + row - scrollOffset),
+        style: Style(bold: true, dim: true), clip: rect)
+    }
+  }
+
+  private func recycle(_ cell: ListCell) {
+    cell.prepareForReuse()
+    cell.removeFromSuperview()
+    reusePool[cell.reuseIdentifier, default: []].append(cell)
+  }
+
+  func clampedOffset(_ offset: Int) -> Int {
+    min(max(offset, 0), max(rows.count - max(visibleRowCount, 1), 0))
+  }
+}

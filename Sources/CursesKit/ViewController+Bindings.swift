@@ -1,0 +1,80 @@
+/// State-driven navigation: present or push a controller while an optional value is non-nil.
+///
+/// Both directions are safe. When the value becomes `nil` (or another value), exactly the
+/// controller made for the old value is dismissed or popped, never "the top one". When the
+/// user dismisses or pops it (Esc, back), `onDismiss` runs once with the dismissed value, to write `nil` back; the
+/// re-run that follows finds nothing to do, so nothing is pushed twice.
+///
+/// ```swift
+/// present(item: { model.alert }, onDismiss: { _ in model.alert = nil }) { alert in
+///   AlertController(title: alert.title, message: nil)
+/// }
+/// ```
+extension ViewController {
+  /// Presents `content(item)` while `item()` is non-nil; see the type's discussion.
+  @discardableResult
+  public func present<Item: Hashable>(
+    item: @escaping @MainActor () -> Item?,
+    onDismiss: @escaping @MainActor (Item) -> Void,
+    content: @escaping @MainActor (Item) -> ViewController
+  ) -> ObserveToken {
+    let state = DestinationState<Item>()
+    return observe(item) { [weak self] newItem in
+      guard let self, newItem != state.item else { return }
+      if let old = state.controller {
+        state.clear()
+        old.onUserDismiss = nil
+        self.dismissPresentation(of: old)
+      }
+      guard let newItem else { return }
+      let controller = content(newItem)
+      state.item = newItem
+      state.controller = controller
+      controller.onUserDismiss = { [weak state] in
+        state?.clear()
+        onDismiss(newItem)
+      }
+      self.present(controller)
+    }
+  }
+
+  /// Pushes `content(item)` on the navigation controller while `item()` is non-nil; see the
+  /// type's discussion.
+  @discardableResult
+  public func navigationDestination<Item: Hashable>(
+    item: @escaping @MainActor () -> Item?,
+    onPop: @escaping @MainActor (Item) -> Void,
+    content: @escaping @MainActor (Item) -> ViewController
+  ) -> ObserveToken {
+    let state = DestinationState<Item>()
+    return observe(item) { [weak self] newItem in
+      guard let self, newItem != state.item else { return }
+      if let old = state.controller {
+        state.clear()
+        old.onUserDismiss = nil
+        old.navigationController?.remove(old)
+      }
+      guard let newItem, let navigation = self.navigationController else { return }
+      let controller = content(newItem)
+      state.item = newItem
+      state.controller = controller
+      controller.onUserDismiss = { [weak state] in
+        state?.clear()
+        onPop(newItem)
+      }
+      navigation.push(controller)
+    }
+  }
+}
+
+/// What a binding currently shows.
+@MainActor
+final class DestinationState<Item: Hashable> {
+  var item: Item?
+  weak var controller: ViewController?
+
+  func clear() {
+    item = nil
+    controller = nil
+  }
+}

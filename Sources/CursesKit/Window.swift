@@ -1,0 +1,176 @@
+import TerminalCore
+
+/// The screen: hosts a root controller and its presented controllers, routes input along the
+/// responder chain and draws frames.
+///
+/// Before each event and each frame the window flushes ``UpdateScheduler``, so the views match
+/// the models they observe. A footer line shows the active controller's ``ViewController/keyHints``.
+///
+/// ```swift
+/// let window = Window(size: Size(width: 80, height: 24)) { loop.setNeedsFrame() }
+/// window.rootViewController = TabBarController()
+/// _ = window.handle(.key(.down))
+/// var canvas = Canvas(size: window.size)
+/// window.draw(into: &canvas)
+/// ```
+@MainActor
+public final class Window {
+  /// The screen size.
+  public private(set) var size: Size
+  /// Whether the bottom line shows key hints.
+  public var showsKeyHints = true
+  private var invalidateHandler: (@MainActor () -> Void)?
+  private var isTornDown = false
+
+  /// A window of `size` that calls `invalidate` when it needs a new frame.
+  public init(size: Size, invalidate: @escaping @MainActor () -> Void) {
+    self.size = size
+    self.invalidateHandler = invalidate
+    UpdateScheduler.shared.addListener(self) { [weak self] in self?.invalidate() }
+  }
+
+  /// The root controller; setting it shows it (with appearance callbacks).
+  public var rootViewController: ViewController? {
+    didSet {
+      guard oldValue !== rootViewController else { return }
+      if let oldValue {
+        oldValue.transition(false)
+        oldValue.view.hostWindow = nil
+      }
+      if let root = rootViewController {
+        root.view.hostWindow = self
+        layout()
+        root.transition(true)
+      }
+      invalidate()
+    }
+  }
+
+  /// The root controller followed by the controllers presented over it, bottom first.
+  public var layers: [ViewController] {
+    guard let root = rootViewController else { return [] }
+    var layers = [root]
+    while let presented = layers.last?.presentedViewController { layers.append(presented) }
+    return layers
+  }
+
+  /// The controller that gets key events: the top layer's active leaf.
+  public var activeViewController: ViewController? { layers.last?.activeLeaf }
+
+  /// Asks for a frame.
+  public func invalidate() {
+    guard !isTornDown else { return }
+    invalidateHandler?()
+  }
+
+  /// Changes the size and lays everything out again.
+  public func resize(to newSize: Size) {
+    size = newSize
+    layout()
+    invalidate()
+  }
+
+  /// Handles one event: resizes, clicks on the top layer, keys along the responder chain from
+  /// the active controller's focused responder. Esc on a presented controller nobody used
+  /// dismisses it as the user's dismissal. Returns whether the event was used.
+  public func handle(_ event: InputEvent) -> Bool {
+    UpdateScheduler.shared.flush()
+    if case .resize(let newSize) = event {
+      resize(to: newSize)
+      return true
+    }
+    guard let top = layers.last else { return false }
+    if case .mouse(let mouse) = event {
+      guard let hit = top.view.hitTest(mouse.position) else { return top !== rootViewController }
+      return hit.dispatch(event) || top !== rootViewController
+    }
+    let leaf = top.activeLeaf
+    let start = leaf.focusedResponder ?? leaf
+    if start.dispatch(event) { return true }
+    if event == .key(.escape), top !== rootViewController {
+      top.dismissByUser()
+      return true
+    }
+    return false
+  }
+
+  /// Draws the root controller, each presented controller over the dimmed screen, and the
+  /// footer.
+  public func draw(into canvas: inout Canvas) {
+    UpdateScheduler.shared.flush()
+    layout()
+    let layers = layers
+    for (index, controller) in layers.enumerated() {
+      let view = controller.view
+      if index > 0 {
+        canvas.restyle(canvas.bounds) { $0.dim = true }
+        drawBorder(around: view.frame, into: &canvas)
+      }
+      view.layoutIfNeeded()
+      view.render(into: &canvas)
+    }
+    if showsKeyHints, size.height > 1, let hints = activeViewController?.keyHints {
+      let y = size.height - 1
+      let line = Rect(x: 0, y: y, width: size.width, height: 1)
+      canvas.fill(line, style: .plain)
+      canvas.draw(
+        TextWidth.truncated(" " + hints, toWidth: size.width), at: Point(x: 0, y: y),
+        style: Style(dim: true), clip: line)
+    }
+  }
+
+  /// Cancels every observation in the tree and stops asking for frames.
+  public func tearDown() {
+    isTornDown = true
+    UpdateScheduler.shared.removeListener(self)
+    rootViewController?.tearDown()
+    invalidateHandler = nil
+  }
+
+  /// The area controllers get: the screen minus the footer line.
+  var contentRect: Rect {
+    Rect(
+      x: 0, y: 0, width: size.width, height: showsKeyHints ? max(size.height - 1, 0) : size.height)
+  }
+
+  private func layout() {
+    let content = contentRect
+    for (index, controller) in layers.enumerated() {
+      let frame: Rect
+      if index == 0 {
+        frame = content
+      } else {
+        switch controller.modalPresentationStyle {
+        case .fullScreen: frame = content
+        case .sheet:
+          let dx = content.width >= 60 ? 4 : 2
+          let area = content.inset(top: 2, left: dx + 1, bottom: 1, right: dx + 1)
+          frame = Rect(
+            origin: area.origin, size: Size(width: area.width, height: min(area.height, 10)))
+        case .alert:
+          let wanted = controller.preferredContentSize
+          let width = min(wanted.width, content.width - 2)
+          let height = min(wanted.height, content.height - 2)
+          frame = Rect(
+            x: (content.width - width) / 2, y: (content.height - height) / 2, width: width,
+            height: height)
+        }
+      }
+      if controller.view.frame != frame { controller.view.frame = frame }
+    }
+  }
+
+  private func drawBorder(around frame: Rect, into canvas: inout Canvas) {
+    let box = Rect(
+      x: frame.minX - 1, y: frame.minY - 1, width: frame.width + 2, height: frame.height + 2)
+    guard box.width >= 2, box.height >= 2 else { return }
+    canvas.fill(box, style: .plain)
+    let horizontal = String(repeating: "─", count: box.width - 2)
+    canvas.draw("┌" + horizontal + "┐", at: box.origin)
+    canvas.draw("└" + horizontal + "┘", at: Point(x: box.minX, y: box.maxY - 1))
+    for y in (box.minY + 1)..<(box.maxY - 1) {
+      canvas.draw("│", at: Point(x: box.minX, y: y))
+      canvas.draw("│", at: Point(x: box.maxX - 1, y: y))
+    }
+  }
+}

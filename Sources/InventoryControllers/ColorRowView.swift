@@ -1,0 +1,25 @@
+import CursesKit
+import Inventory
+import TerminalCore
+
+/// The form's "Color" row: the label, the swatch and name (or "None"), and "›"; Enter, Space
+/// or a click opens the picker.
+@MainActor
+final class ColorRowView: Button {
+  var color: Inventory.Color? {
+    didSet { if color != oldValue { setNeedsDisplay() } }
+  }
+
+  init(action: @escaping @MainActor () -> Void) {
+    super.init("Color", action: action)
+  }
+
+  override func draw(into canvas: inout Canvas, in rect: Rect) {
+    let base = style()
+    canvas.fill(rect, style: base)
+    canvas.draw("Color", at: rect.origin, style: base, clip: rect)
+    ColorSwatch.draw(
+      color, at: Point(x: rect.minX + 7, y: rect.minY), base: base, into: &canvas, clip: rect)
+    canvas.draw("›", at: Point(x: rect.maxX - 1, y: rect.minY), style: base, clip: rect)
+  }
+}

@@ -1,0 +1,30 @@
+import CursesKit
+import Inventory
+
+/// The app's root: tabs One, Inventory and Three, kept in sync both ways with
+/// ``AppViewModel/selectedTab``.
+@MainActor
+final class ContentViewController: TabBarController {
+  let model: AppViewModel
+
+  init(model: AppViewModel) {
+    self.model = model
+    super.init()
+    let inventory = NavigationController(
+      rootViewController: InventoryViewController(model: model.inventoryViewModel))
+    setViewControllers(
+      [OneViewController(model: model), inventory, ThreeViewController()],
+      items: Tab.allCases.enumerated().map { index, tab in
+        TabBarItem(title: tab.title, key: Character("\(index + 1)"))
+      })
+    onUserSelect = { [weak self] index in self?.model.selectedTab = Tab.allCases[index] }
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    observe { [weak self] in
+      guard let self else { return }
+      selectedIndex = Tab.allCases.firstIndex(of: model.selectedTab) ?? 0
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import CursesKit
+import Inventory
+import TerminalCore
+
+/// The inventory app drawn with CursesKit: a tab bar controller, navigation controllers,
+/// modal sheets and alerts, all driven by an ``AppViewModel``.
+///
+/// Mounting builds the controller tree and replays the model's state, so a deep-linked model
+/// comes up with its sheet, pushed screen or alert already shown.
+///
+/// ```swift
+/// let renderer = ImperativeRenderer()
+/// renderer.mount(app, size: Size(width: 80, height: 24)) { loop.setNeedsFrame() }
+/// _ = renderer.handle(.key(.down))
+/// renderer.unmount()
+/// ```
+@MainActor
+public final class ImperativeRenderer: Renderer {
+  public typealias Model = AppViewModel
+
+  private var window: Window?
+  private var size = Size.zero
+
+  /// A renderer with nothing mounted.
+  public init() {}
+
+  /// The smallest screen the app lays out; below it a message is drawn instead.
+  public static let minimumSize = Size(width: 40, height: 12)
+
+  public func mount(
+    _ model: AppViewModel, size: Size, invalidate: @escaping @MainActor () -> Void
+  ) {
+    unmount()
+    self.size = size
+    let window = Window(size: size, invalidate: invalidate)
+    self.window = window
+    window.rootViewController = ContentViewController(model: model)
+  }
+
+  public func handle(_ event: InputEvent) -> Bool {
+    guard let window else { return false }
+    if case .resize(let newSize) = event { size = newSize }
+    return window.handle(event)
+  }
+
+  public func draw(into canvas: inout Canvas) {
+    guard let window else { return }
+    if canvas.size.width < Self.minimumSize.width || canvas.size.height < Self.minimumSize.height {
+      canvas.draw("Terminal too small", at: .zero, style: Style(bold: true))
+      return
+    }
+    if window.size != canvas.size { window.resize(to: canvas.size) }
+    window.draw(into: &canvas)
+  }
+
+  public func unmount() {
+    window?.tearDown()
+    window?.rootViewController = nil
+    window = nil
+  }
+}

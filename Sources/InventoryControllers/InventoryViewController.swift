@@ -1,0 +1,103 @@
+import CursesKit
+import Foundation
+import Inventory
+import TerminalCore
+
+/// The inventory list: title "Inventory", an "Add" bar button, and the rows in a list with a
+/// diffable data source and reusable cells. Its routes present the add sheet, the duplicate
+/// modal and the delete alert, and push the edit screen (see `+Routes`).
+@MainActor
+final class InventoryViewController: ViewController {
+  let model: InventoryViewModel
+  let list = ListView<Int, Item.ID>()
+  private(set) var dataSource: ListDataSource<Int, Item.ID>!
+  let addItem = BarButtonItem(title: "Add")
+
+  init(model: InventoryViewModel) {
+    self.model = model
+    super.init()
+    title = "Inventory"
+    navigationItem.rightBarButtonItems = [addItem]
+    addItem.action = { [weak self] in self?.model.addButtonTapped() }
+  }
+
+  override var focusedResponder: Responder? { model.focus == .list ? list : nil }
+
+  override var keyHints: String? {
+    model.focus == .list
+      ? "↑↓ move  ⏎ edit  a add  d duplicate  x delete  Tab focus"
+      : "⏎ add  Tab focus  1 2 3 tabs"
+  }
+
+  override func loadView() {
+    let root = ContainerView()
+    root.onLayout = { [weak self] in
+      guard let self else { return }
+      list.frame = view.bounds
+    }
+    setView(root)
+  }
+
+  override func viewDidLoad() {
+    view.addSubview(list)
+    list.emptyText = "No items"
+    list.register(ItemRowCell.self, forCellWithReuseIdentifier: ItemRowCell.reuseIdentifier)
+    dataSource = ListDataSource(listView: list) { [weak self] list, id in
+      let cell = list.dequeueReusableCell(withReuseIdentifier: ItemRowCell.reuseIdentifier)
+      if let cell = cell as? ItemRowCell, let row = self?.model.inventory[id: id] {
+        cell.configure(with: row)
+      }
+      return cell
+    }
+    configureListActions()
+    observe({ [weak self] in self?.model.inventory.ids ?? [] }) { [weak self] ids in
+      var snapshot = ListSnapshot<Int, Item.ID>()
+      snapshot.appendSections([0])
+      snapshot.appendItems(ids)
+      self?.dataSource.apply(snapshot)
+    }
+    observe { [weak self] in
+      guard let self else { return }
+      list.highlightedItem = model.highlightedRowID
+      list.scrollOffset = model.scrollOffset
+      list.isFocused = model.focus == .list
+      addItem.isFocused = model.focus == .addButton
+    }
+    bindRoutes()
+  }
+
+  private func configureListActions() {
+    list.onHighlight = { [weak self] id in
+      guard let self else { return }
+      model.highlightedRowID = id
+      model.scrollToHighlightedRow(visibleRowCount: list.visibleRowCount)
+    }
+    list.onScroll = { [weak self] offset in self?.model.scrollOffset = offset }
+    list.onSelect = { [weak self] id in
+      self?.model.focus = .list
+      self?.model.inventory[id: id]?.setEditNavigation(isActive: true)
+    }
+    let duplicate: @MainActor (Item.ID) -> Void = { [weak self] id in
+      self?.model.inventory[id: id]?.duplicateButtonTapped()
+    }
+    let delete: @MainActor (Item.ID) -> Void = { [weak self] id in
+      self?.model.inventory[id: id]?.deleteButtonTapped()
+    }
+    list.rowActions = [.character("d"): duplicate, .character("x"): delete, .key(.delete): delete]
+  }
+
+  override func handle(_ event: InputEvent) -> Bool {
+    switch event {
+    case .key(.tab), .key(.backTab):
+      model.focus = model.focus == .list ? .addButton : .list
+    case .character("a"):
+      model.addButtonTapped()
+    case .key(.enter) where model.focus == .addButton,
+      .character(" ") where model.focus == .addButton:
+      model.addButtonTapped()
+    default:
+      return false
+    }
+    return true
+  }
+}

@@ -1,0 +1,172 @@
+import CursesKit
+import Inventory
+import TerminalCore
+
+/// The item form (Add, Edit, Duplicate): name field with the duplicate-name warning, colour
+/// row, and the stock controls for the item's status. Everything it shows and edits is in the
+/// ``ItemViewModel``, focus and the name cursor included. Its route pushes the colour picker.
+@MainActor
+final class ItemViewController: ViewController {
+  let form: ItemViewModel
+  let cancelItem = BarButtonItem(title: "Cancel")
+  let confirmItem: BarButtonItem
+  let confirmTitle: String
+  private let isSaving: (@MainActor () -> Bool)?
+  let nameLabel = Label("Name")
+  let nameField = TextField(placeholder: "Name")
+  let warning = Label("⚠ Another item is named this", style: Style(foreground: .ansi(.yellow)))
+  let focusMarker = Label("▸", style: Style(bold: true))
+  lazy var colorRow = ColorRowView { [weak self] in
+    self?.form.setColorPickerNavigation(isActive: true)
+  }
+  let quantity = Stepper(value: 1)
+  let markAsSoldOut = Button("Mark as sold out", appearance: .bordered)
+  let backOrder = Switch("Is on back order?")
+  let backInStock = Button("Is back in stock!", appearance: .bordered)
+
+  init(
+    form: ItemViewModel, title: String, confirmTitle: String,
+    onCancel: @escaping @MainActor () -> Void, onConfirm: @escaping @MainActor () -> Void,
+    isSaving: (@MainActor () -> Bool)? = nil
+  ) {
+    self.form = form
+    self.confirmTitle = confirmTitle
+    self.isSaving = isSaving
+    confirmItem = BarButtonItem(title: confirmTitle, action: onConfirm)
+    super.init()
+    self.title = title
+    cancelItem.action = onCancel
+    navigationItem.leftBarButtonItems = [cancelItem]
+    navigationItem.rightBarButtonItems = [confirmItem]
+  }
+
+  /// The control of `field`.
+  func control(for field: ItemViewModel.Field) -> Control {
+    switch field {
+    case .name: nameField
+    case .color: colorRow
+    case .quantity: quantity
+    case .markAsSoldOut: markAsSoldOut
+    case .isOnBackOrder: backOrder
+    case .backInStock: backInStock
+    }
+  }
+
+  override var focusedResponder: Responder? { form.focusedField.map(control(for:)) }
+
+  override var keyHints: String? {
+    let field: String =
+      switch form.focusedField {
+      case .name: "type name  ←→ cursor"
+      case .color: "⏎ choose color"
+      case .quantity: "←→ −/+ quantity"
+      case .isOnBackOrder: "⏎ toggle"
+      case .markAsSoldOut, .backInStock: "⏎ press"
+      case nil: ""
+      }
+    return "\(field)  Tab/↑↓ field  ^S \(confirmTitle.lowercased())  Esc cancel"
+  }
+
+  override func loadView() {
+    let root = ContainerView()
+    root.onLayout = { [weak self] in self?.layout() }
+    setView(root)
+  }
+
+  override func viewDidLoad() {
+    for control in [
+      nameLabel, nameField, warning, colorRow, quantity, markAsSoldOut, backOrder, backInStock,
+      focusMarker,
+    ] as [View] {
+      view.addSubview(control)
+    }
+    quantity.format = { "Quantity: \($0)" }
+    connectControls()
+    observe { [weak self] in self?.update() }
+    navigationDestination(
+      item: { [weak self] in self?.form.route },
+      onPop: { [weak form] _ in
+        if form?.route == .colorPicker { form?.setColorPickerNavigation(isActive: false) }
+      },
+      content: { [weak self] _ in
+        guard let self else { return ViewController() }
+        return ColorPickerViewController(form: form)
+      })
+  }
+
+  private func connectControls() {
+    nameField.editHandler = { [weak form] edit in
+      guard let form else { return }
+      switch edit {
+      case .insert(let text): form.insertText(text)
+      case .deleteBackward: form.deleteBackward()
+      case .deleteForward: form.deleteForward()
+      case .moveCursor(let position): form.nameCursor = position
+      }
+    }
+    quantity.valueChanged = { [weak form] value in form?.setQuantity(value) }
+    markAsSoldOut.primaryAction = { [weak form] in form?.markAsSoldOutButtonTapped() }
+    backOrder.valueChanged = { [weak form] isOn in form?.setIsOnBackOrder(isOn) }
+    backInStock.primaryAction = { [weak form] in form?.backInStockButtonTapped() }
+    for field in ItemViewModel.Field.allCases {
+      control(for: field).onRequestFocus = { [weak form] in form?.focusedField = field }
+    }
+  }
+
+  /// Copies the form's state into the controls.
+  private func update() {
+    let item = form.item
+    nameField.text = item.name
+    nameField.cursor = form.nameCursor
+    nameField.textStyle =
+      form.nameIsDuplicate ? Style(foreground: .ansi(.yellow), bold: true) : .plain
+    warning.isHidden = !form.nameIsDuplicate
+    colorRow.color = item.color
+    let inStock = item.status.isInStock
+    quantity.isHidden = !inStock
+    markAsSoldOut.isHidden = !inStock
+    backOrder.isHidden = inStock
+    backInStock.isHidden = inStock
+    quantity.value = item.status.quantity ?? 0
+    backOrder.isOn = item.status.isOnBackOrder ?? false
+    for field in ItemViewModel.Field.allCases {
+      control(for: field).isFocused = form.focusedField == field
+    }
+    if let isSaving {
+      let saving = isSaving()
+      confirmItem.title = saving ? "Saving…" : confirmTitle
+      confirmItem.isEnabled = !saving
+    }
+    view.setNeedsLayout()
+  }
+
+  private func layout() {
+    let width = view.frame.width
+    let fieldWidth = max(width - 10, 4)
+    nameLabel.frame = Rect(x: 2, y: 0, width: 5, height: 1)
+    nameField.frame = Rect(x: 8, y: 0, width: fieldWidth, height: 1)
+    warning.frame = Rect(x: 8, y: 1, width: fieldWidth, height: 1)
+    colorRow.frame = Rect(x: 2, y: 2, width: max(width - 4, 0), height: 1)
+    for control in [quantity, backOrder] as [View] {
+      control.frame = Rect(x: 2, y: 3, width: max(width - 4, 0), height: 1)
+    }
+    markAsSoldOut.frame = Rect(x: 2, y: 4, width: markAsSoldOut.intrinsicWidth, height: 1)
+    backInStock.frame = Rect(x: 2, y: 4, width: backInStock.intrinsicWidth, height: 1)
+    let rows: [ItemViewModel.Field: Int] = [
+      .name: 0, .color: 2, .quantity: 3, .isOnBackOrder: 3, .markAsSoldOut: 4, .backInStock: 4,
+    ]
+    let row = form.focusedField.flatMap { rows[$0] }
+    focusMarker.isHidden = row == nil
+    focusMarker.frame = Rect(x: 0, y: row ?? 0, width: 1, height: 1)
+  }
+
+  override func handle(_ event: InputEvent) -> Bool {
+    switch event {
+    case .key(.tab), .key(.down): form.focusNextField()
+    case .key(.backTab), .key(.up): form.focusPreviousField()
+    case .key(.control("s")): confirmItem.perform()
+    default: return false
+    }
+    return true
+  }
+}

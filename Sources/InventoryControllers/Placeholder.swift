@@ -1,1 +1,0 @@
-// Placeholder until the InventoryControllers issue lands; replaced by the module's real sources.

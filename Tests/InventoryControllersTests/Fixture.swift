@@ -1,0 +1,57 @@
+import Inventory
+import InventoryControllers
+import TerminalCore
+import TestSupport
+
+/// The seed app on tab One with a manual clock, mounted in a headless terminal.
+@MainActor
+struct Fixture {
+  let clock = ManualClock()
+  let app: AppViewModel
+  let harness: RendererHarness<AppViewModel>
+
+  init(width: Int = 80, height: Int = 24, prepare: (AppViewModel) -> Void = { _ in }) {
+    app = AppViewModel(dependencies: Dependencies(clock: clock, uuid: .incrementing()))
+    prepare(app)
+    harness = RendererHarness(
+      ImperativeRenderer(), model: app, size: Size(width: width, height: height))
+  }
+
+  var screen: String { harness.screen }
+  var inventory: InventoryViewModel { app.inventoryViewModel }
+
+  func send(_ events: InputEvent...) {
+    for event in events { harness.send(event) }
+  }
+
+  func type(_ text: String) { harness.type(text) }
+
+  func advance(milliseconds: Int) async {
+    await clock.advance(by: .milliseconds(milliseconds))
+  }
+
+  /// The screen a brand-new renderer draws on the same model at the same size.
+  func freshScreen() -> String {
+    let size = harness.terminal.size
+    let fresh = RendererHarness(ImperativeRenderer(), model: app, size: size)
+    defer { fresh.unmount() }
+    return fresh.screen
+  }
+
+  // Key scripts from tab One.
+  func openInventory() { send(.character("2")) }
+  func openEdit() {
+    openInventory()
+    send(.key(.enter))
+  }
+  func openColorPicker() {
+    openEdit()
+    send(.key(.down), .key(.enter))
+  }
+  func addItem(named name: String) {
+    openInventory()
+    send(.character("a"))
+    type(name)
+    send(.key(.control("s")))
+  }
+}
