@@ -52,10 +52,12 @@ let package = Package(
     .testTarget(name: "CursesUITests", dependencies: ["CursesUI", "TestSupport"]),
     .testTarget(name: "CursesKitTests", dependencies: ["CursesKit", "TestSupport"]),
     .testTarget(
-      name: "InventoryViewsTests", dependencies: ["InventoryViews", "Inventory", "TestSupport"]),
+      name: "InventoryViewsTests", dependencies: ["InventoryViews", "Inventory", "TestSupport"],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "InventoryControllersTests",
-      dependencies: ["InventoryControllers", "Inventory", "TestSupport"]),
+      dependencies: ["InventoryControllers", "Inventory", "TestSupport"],
+      exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -48,6 +48,7 @@ func runProbe() async -> Int32 {
     }
     canvas.draw("pink", at: Point(x: x + 1, y: 3), style: Style(foreground: .rgb(1, 0.7, 0.7)))
     canvas.draw(flipped ? "x" : "o", at: Point(x: 40, y: 0))
+    canvas.draw("#", at: Point(x: canvas.size.width - 1, y: canvas.size.height - 1))
     for (row, line) in events.enumerated() {
       canvas.draw(line, at: Point(x: 0, y: 5 + row))
     }

@@ -70,11 +70,16 @@ static inline mmask_t cn_button5_pressed(void) {
 #endif
 }
 
+/// What cn_put_cell returns when ncurses cannot hold the text in one cell.
+#define CN_UNREPRESENTABLE (-2)
+
 /// Sets one cell of stdscr from a NUL-terminated wide string (one grapheme), attributes and pair.
-/// The pair goes through setcchar's extension pointer so that pairs above 32767 work.
+/// The pair goes through setcchar's extension pointer so that pairs above 32767 work. Returns
+/// CN_UNREPRESENTABLE when setcchar refuses the text; otherwise mvwadd_wch's result (which is
+/// ERR for the bottom-right cell even though the cell is written, as the cursor cannot advance).
 static inline int cn_put_cell(int y, int x, const wchar_t *text, attr_t attrs, int pair) {
   cchar_t cell;
-  if (setcchar(&cell, text, attrs, 0, &pair) == ERR) return ERR;
+  if (setcchar(&cell, text, attrs, 0, &pair) == ERR) return CN_UNREPRESENTABLE;
   return mvwadd_wch(stdscr, y, x, &cell);
 }
 

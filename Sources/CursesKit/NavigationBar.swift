@@ -7,6 +7,8 @@ final class NavigationBar: View {
   weak var navigationController: NavigationController?
   /// Where each bar button was drawn, for clicks.
   private var itemFrames: [(Rect, BarButtonItem)] = []
+  /// Where the breadcrumb was drawn; clicking it goes back.
+  private var titleFrame = Rect.zero
 
   /// The titles of the stack joined by " › ".
   var breadcrumb: String {
@@ -37,6 +39,7 @@ final class NavigationBar: View {
     let centered = rect.minX + (rect.width - width) / 2
     let x = centered >= left && centered + width <= right ? centered : left
     canvas.draw(title, at: Point(x: x, y: y), style: Style(bold: true), clip: rect)
+    titleFrame = Rect(x: x, y: y, width: width, height: 1)
     if rect.height > 1 {
       canvas.draw(
         String(repeating: "─", count: rect.width), at: Point(x: rect.minX, y: y + 1),
@@ -56,10 +59,17 @@ final class NavigationBar: View {
     return end
   }
 
-  /// Performs the bar button at `point`, if any; returns whether one was hit.
+  /// Performs the bar button at `point`, if any, or goes back for a click on the breadcrumb;
+  /// returns whether the click was used.
   func click(at point: Point) -> Bool {
-    guard let item = itemFrames.first(where: { $0.0.contains(point) })?.1 else { return false }
-    item.perform()
+    if let item = itemFrames.first(where: { $0.0.contains(point) })?.1 {
+      item.perform()
+      return true
+    }
+    guard titleFrame.contains(point), let navigation = navigationController,
+      navigation.viewControllers.count > 1
+    else { return false }
+    navigation.popByUser()
     return true
   }
 }

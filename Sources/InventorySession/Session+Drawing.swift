@@ -37,8 +37,27 @@ extension Session {
     x = canvas.draw(swapLabel, at: Point(x: x, y: 0), style: Self.barStyle.underlined())
     x = canvas.draw(" │ ", at: Point(x: x, y: 0), style: Self.barStyle)
     let room = max(size.width - x, 0)
-    canvas.draw(
-      TextWidth.truncated(location, toWidth: room), at: Point(x: x, y: 0), style: messageStyle)
+    let shown =
+      message == nil
+      ? Self.shortened(location, toWidth: room) : TextWidth.truncated(location, toWidth: room)
+    canvas.draw(shown, at: Point(x: x, y: 0), style: messageStyle)
+  }
+
+  /// A location cut in the middle when it is too long, so both where it starts (the tab) and
+  /// where it ends (the screen, such as `/edit`) stay readable.
+  static func shortened(_ location: String, toWidth width: Int) -> String {
+    guard TextWidth.of(location) > width, width > 1 else {
+      return TextWidth.truncated(location, toWidth: width)
+    }
+    let characters = Array(location)
+    let tailWidth = (width - 1) / 2
+    var tail = ""
+    for character in characters.reversed() {
+      guard TextWidth.of(tail) + TextWidth.of(character) <= tailWidth else { break }
+      tail.insert(character, at: tail.startIndex)
+    }
+    let head = TextWidth.truncated(location, toWidth: width - TextWidth.of(tail), ellipsis: "…")
+    return head + tail
   }
 
   private func drawPrompt(_ prompt: DeepLinkPrompt, into canvas: inout Canvas) {

@@ -101,7 +101,9 @@ public final class NcursesTerminal: Terminal {
     let pair = colorPair(for: cell.style)
     let attributes = self.attributes(for: cell.style)
     let libraryWidth = cn_wcwidth(characters[0])
-    if libraryWidth < 1 || cn_put_cell(Int32(y), Int32(x), characters, attributes, pair) == ERR {
+    if libraryWidth < 1
+      || cn_put_cell(Int32(y), Int32(x), characters, attributes, pair) == CN_UNREPRESENTABLE
+    {
       // Not printable for ncurses (unknown to libc, or too long a sequence): a placeholder.
       _ = cn_put_cell(Int32(y), Int32(x), [0xFFFD, 0], attributes, pair)
     }

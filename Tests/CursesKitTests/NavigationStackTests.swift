@@ -74,4 +74,15 @@ struct NavigationStackTests {
     _ = window.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 36, y: 0))))
     #expect(saved == 1)
   }
+
+  @Test func clickingTheBreadcrumbGoesBack() {
+    let (navigation, controllers) = stack("Inventory", "Edit")
+    var dismissals = 0
+    controllers[1].onUserDismiss = { dismissals += 1 }
+    let window = makeWindow(navigation, size: Size(width: 40, height: 6))
+    _ = screen(window)
+    #expect(window.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 20, y: 0)))))
+    #expect(navigation.viewControllers.count == 1)
+    #expect(dismissals == 1)
+  }
 }

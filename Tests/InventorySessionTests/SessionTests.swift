@@ -146,4 +146,12 @@ struct SessionTests {
     #expect(invalidations == 1)
     #expect(screen(session).hasPrefix(" Declarative │ F2 Use imperative │ nav:///three"))
   }
+
+  @Test func aLongLocationIsCutInTheMiddleSoItsEndStaysVisible() throws {
+    let session = makeSession()
+    try app.open(url: "/inventory/\(Item.keyboard.id)/edit")
+    let bar = screen(session).split(separator: "\n")[0]
+    #expect(
+      bar == " Declarative │ F2 Use imperative │ nav:///inventory/5EED0…0000-000000000001/edit")
+  }
 }

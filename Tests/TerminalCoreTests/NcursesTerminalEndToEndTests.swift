@@ -113,6 +113,8 @@ struct NcursesTerminalEndToEndTests {
     #expect(screen.contains("hostile: ␛]0;pwned␇␛[2J"))
     #expect(try session.format("#{pane_title}") != "pwned")
     #expect(screen.contains("wide: 键盘 🎹 café"))
+    let lastRow = screen.split(separator: "\n", omittingEmptySubsequences: false)[23]
+    #expect(lastRow.count == 80 && lastRow.last == "#", "the bottom-right cell: \(lastRow)")
     try session.send("q")
     try await expectRestored(session, exitStatus: 0)
   }
