@@ -13,10 +13,10 @@ import TerminalCore
 @MainActor
 public enum InventoryCommand {
   /// The version `--version` prints.
-  public static let version = "inventory 0.1.0"
+  public nonisolated static let version = "inventory 0.1.0"
 
   /// Exit status for a usage error (BSD's EX_USAGE).
-  public static let usageErrorStatus: Int32 = 64
+  public nonisolated static let usageErrorStatus: Int32 = 64
 
   /// Runs the command and returns its exit status. Output goes through `write` (snapshots,
   /// help, exactly as given) and `printError` (one message per call, a newline added).

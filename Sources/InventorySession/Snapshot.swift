@@ -18,6 +18,9 @@ enum Snapshot {
     loop.stopsOnControlC = false
     loop.onEvent = { session.handle($0) }
     loop.onDraw = { session.draw(into: &$0) }
+    // As interactively, the first frame is drawn before any key arrives.
+    loop.setNeedsFrame()
+    loop.drawFrameIfNeeded()
     for step in keys?.steps ?? [] {
       switch step {
       case .events(let events):

@@ -1,0 +1,99 @@
+import Inventory
+import InventorySession
+import TerminalCore
+import Testing
+
+/// F2 mid-session: the other renderer comes up on exactly the screen it would draw if it had
+/// been mounted fresh on the same models, swapping back restores the first screen, and the
+/// models are untouched by either swap.
+@MainActor
+struct RendererSwapTests {
+  /// Screen states reached by keys, named as in the snapshot lists; each script works in
+  /// both renderers because they share one key map.
+  nonisolated static let states: [(name: String, script: String, path: String)] = [
+    ("tab-one", "", "/one"),
+    ("tab-three", "3", "/three"),
+    ("inventory", "2", "/inventory"),
+    ("inventory-highlight", "2<Down><Down>", "/inventory"),
+    ("inventory-add-focused", "2<Tab>", "/inventory"),
+    ("add", "2a", "/inventory/add"),
+    ("add-predicted", "2a<wait 600ms>", "/inventory/add?name=Bluetooth%20Keyboard"),
+    ("add-half-typed", "2aMouse<Left><Left>", "/inventory/add?name=Mouse"),
+    ("add-color-picker", "2a<Tab><Enter>", "/inventory/add/colorPicker"),
+    ("edit", "2<Enter>", "/inventory/\(Item.keyboard.id)/edit"),
+    ("edit-half-typed", "2<Enter> Pad<Left><Left>", "/inventory/\(Item.keyboard.id)/edit"),
+    ("edit-quantity-focused", "2<Enter><Tab><Tab><Right>", "/inventory/\(Item.keyboard.id)/edit"),
+    ("edit-saving", "2<Enter>X<C-s><wait 300ms>", "/inventory/\(Item.keyboard.id)/edit"),
+    ("duplicate", "2d", "/inventory/\(Item.keyboard.id)/duplicate"),
+    ("delete-alert", "2<Down>x", "/inventory/\(Item.charger.id)/delete"),
+    ("delete-alert-delete-focused", "2x<Right>", "/inventory/\(Item.keyboard.id)/delete"),
+    ("color-picker", "2<Enter><Tab><Enter>", "/inventory/\(Item.keyboard.id)/edit/colorPicker"),
+    (
+      "color-picker-pink", "2<Enter><Tab><Enter><wait 600ms><Down><Down>",
+      "/inventory/\(Item.keyboard.id)/edit/colorPicker"
+    ),
+    ("out-of-stock", "2<Down><Down><Enter>", "/inventory/\(Item.phone.id)/edit"),
+    (
+      "duplicate-name", "2<Enter><BS><BS><BS><BS><BS><BS><BS><BS>Charger<wait 400ms>",
+      "/inventory/\(Item.keyboard.id)/edit"
+    ),
+    ("long-name", "2aAn extraordinarily long item name that will not fit on one line<C-s>", "/inventory"),
+    ("cjk-emoji", "2a键盘 👍🏽 Café<C-s>", "/inventory"),
+  ]
+
+  @Test(arguments: RendererKind.allCases, Self.states.map(\.name))
+  func swapLandsOnTheSameScreenAsAFreshMount(from first: RendererKind, state: String) async throws {
+    let entry = try #require(Self.states.first { $0.name == state })
+    let running = SessionHarness(first)
+    try await running.play(entry.script)
+    #expect(running.app.url.absoluteString == "nav://" + entry.path, "\(state) reached")
+    let before = running.appScreen
+    #expect(before.contains { !$0.isWhitespace }, "\(state): the renderer drew something")
+    let modelBefore = fingerprint(running.app)
+
+    try await running.play("<F2>")
+    #expect(running.session.rendererKind == first.other)
+    let fresh = SessionHarness(first.other, app: running.app, clock: running.clock)
+    #expect(running.appScreen == fresh.appScreen, "\(state): swapped vs fresh \(first.other)")
+    #expect(fingerprint(running.app) == modelBefore, "\(state): the swap changed the models")
+
+    try await running.play("<F2>")
+    #expect(running.appScreen == before, "\(state): swapping back restores the screen")
+    #expect(fingerprint(running.app) == modelBefore)
+  }
+
+  @Test(arguments: RendererKind.allCases)
+  func predictionInFlightShowsUpInTheNewRenderer(from first: RendererKind) async throws {
+    let running = SessionHarness(first)
+    try await running.play("2a<wait 200ms><F2><wait 400ms>")
+    #expect(running.session.rendererKind == first.other)
+    #expect(running.screen.contains("Bluetooth Keyboard"), "\(running.screen)")
+  }
+
+  @Test(arguments: RendererKind.allCases)
+  func savingInFlightFinishesInTheNewRenderer(from first: RendererKind) async throws {
+    let running = SessionHarness(first)
+    try await running.play("2<Enter>Pad<C-s><wait 300ms>")
+    #expect(running.screen.contains("Saving…"))
+    try await running.play("<F2>")
+    #expect(running.screen.contains("Saving…"), "the new renderer shows the save in flight")
+    try await running.play("<wait 800ms>")
+    let screen = running.screen
+    #expect(screen.contains("KeyboardPad"), "\(screen)")
+    #expect(!screen.contains("Saving…"))
+    #expect(running.app.inventoryViewModel.route == nil, "saved and closed")
+  }
+
+  @Test func halfTypedTextAndCursorSurviveTwoSwaps() async throws {
+    let running = SessionHarness(.declarative)
+    try await running.play("2<Enter>Pad<Left><Left><F2>")
+    #expect(running.session.rendererKind == .imperative)
+    try await running.play("X<F2>Y")
+    guard case .row(_, .edit(let form)) = running.app.inventoryViewModel.route else {
+      Issue.record("the edit screen closed")
+      return
+    }
+    #expect(form.item.name == "KeyboardPXYad")
+    #expect(form.nameCursor == 11)
+  }
+}

@@ -1,0 +1,86 @@
+import Inventory
+import InventorySession
+import TestSupport
+import Testing
+
+/// `inventory --snapshot` run as the built binary: deep links and key scripts in both
+/// renderers print the recorded screens, and usage errors exit 64 with one clear line.
+struct SnapshotCommandTests {
+  let binary = BuiltProduct.path("inventory")
+  static let keyboard = Item.keyboard.id.uuidString
+
+  static let links: [(name: String, link: String)] = [
+    ("inventory", "/inventory"),
+    ("edit-keyboard", "nav:///inventory/\(keyboard)/edit"),
+    ("delete-keyboard", "/inventory/\(keyboard)/delete"),
+    ("add-with-name", "/inventory/add?name=Mouse%20Pad&quantity=3"),
+    ("edit-color-picker", "/inventory/\(keyboard)/edit/colorPicker"),
+  ]
+
+  @Test(arguments: RendererKind.allCases, Self.links.map(\.name))
+  func deepLinkSnapshots(renderer: RendererKind, name: String) throws {
+    let link = try #require(Self.links.first { $0.name == name }?.link)
+    let result = try Subprocess.run([
+      binary, "--snapshot", "80x24", "--renderer", renderer.rawValue, "--open", link,
+    ])
+    #expect(result.status == 0, "\(result.output)")
+    expectSnapshot(result.output, named: "\(renderer.rawValue)-\(name)-80x24")
+  }
+
+  @Test(arguments: RendererKind.allCases)
+  func keysAndWaitsRunBeforeTheSnapshot(renderer: RendererKind) throws {
+    let result = try Subprocess.run([
+      binary, "--snapshot", "80x24", "--renderer", renderer.rawValue, "--keys",
+      "2a<wait 600ms><Tab><Enter><wait 600ms>",
+    ])
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.hasPrefix(" \(renderer.title) │ F2 Use \(renderer.other.rawValue) │ nav:///inventory/add/c"))
+    #expect(result.output.contains("Pink"), "\(result.output)")
+  }
+
+  @Test(arguments: [
+    (["--renderer", "swiftui"], "inventory: unknown renderer 'swiftui'; use declarative or imperative"),
+    (["--snapshot", "80by24"], "inventory: --snapshot wants COLSxROWS such as 80x24"),
+    (["--keys", "<Nope>"], "inventory: key script: unknown key <Nope>"),
+    (["--open", "/nowhere"], "inventory: bad link '/nowhere': Unknown path /nowhere"),
+    (["--bogus"], "inventory: unknown option '--bogus'"),
+  ])
+  func usageErrorsExit64WithOneLineAndTheUsage(arguments: [String], message: String) throws {
+    let result = try Subprocess.run([binary] + arguments)
+    #expect(result.status == 64)
+    #expect(result.output.hasPrefix(message), "\(result.output)")
+    #expect(result.output.contains("usage: inventory"))
+  }
+
+  @Test func anUnknownItemInTheLinkIsRefused() throws {
+    let result = try Subprocess.run([
+      binary, "--snapshot", "80x24", "--open", "/inventory/00000000-0000-0000-0000-00000000ABCD/edit",
+    ])
+    #expect(result.status == 64)
+    #expect(result.output.hasPrefix("inventory: cannot open nav:///inventory/00000000-0000-0000-0000-00000000ABCD/edit: "), "\(result.output)")
+  }
+
+  @Test func helpAndVersion() throws {
+    let help = try Subprocess.run([binary, "--help"])
+    #expect(help.status == 0)
+    #expect(help.output.hasPrefix("usage: inventory"))
+    let version = try Subprocess.run([binary, "--version"])
+    #expect(version.status == 0)
+    #expect(version.output == "\(InventoryCommand.version)\n")
+  }
+
+  @Test func withoutATerminalAndWithoutSnapshotItSaysSo() throws {
+    let result = try Subprocess.run([binary])
+    #expect(result.status == 1)
+    #expect(result.output.contains("standard input is not a terminal"))
+    #expect(result.output.contains("--snapshot"))
+  }
+
+  @Test func generatedItemsAtScale() throws {
+    let result = try Subprocess.run([
+      binary, "--snapshot", "80x24", "--items", "100000", "--keys", "2<End>",
+    ])
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.contains("Item 100000"), "\(result.output)")
+  }
+}
