@@ -143,10 +143,10 @@ public final class Window {
         switch controller.modalPresentationStyle {
         case .fullScreen: frame = content
         case .sheet:
+          // A page sheet: inset from the sides, as tall as the screen allows, so long
+          // content (the colour picker's second section) fits.
           let dx = content.width >= 60 ? 4 : 2
-          let area = content.inset(top: 2, left: dx + 1, bottom: 1, right: dx + 1)
-          frame = Rect(
-            origin: area.origin, size: Size(width: area.width, height: min(area.height, 10)))
+          frame = content.inset(top: 2, left: dx + 1, bottom: 1, right: dx + 1)
         case .alert:
           let wanted = controller.preferredContentSize
           let width = min(wanted.width, content.width - 2)
