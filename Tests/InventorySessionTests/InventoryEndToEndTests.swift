@@ -1,0 +1,114 @@
+import Inventory
+import TestSupport
+import Testing
+
+/// The real `inventory` binary in tmux: keys typed into a pseudo-terminal, screens read back.
+@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed: end-to-end tests skipped"))
+struct InventoryEndToEndTests {
+  let binary = BuiltProduct.path("inventory")
+  static let keyboard = Item.keyboard.id.uuidString
+
+  /// Starts the binary with `arguments` in a fresh 80×24 pane; the shell prints the exit status
+  /// afterwards.
+  private func launch(_ arguments: String = "") async throws -> TmuxSession {
+    let session = try TmuxSession()
+    try session.type(command: "clear; \(binary) \(arguments); printf 'exit=%s\\n' $?")
+    try #require(await session.waitFor(text: "F2 Use"))
+    return session
+  }
+
+  private func bar(_ session: TmuxSession) throws -> String {
+    String(try session.capture().split(separator: "\n", omittingEmptySubsequences: false)[0])
+  }
+
+  @Test func editTypeSwapMidwaySaveAndSeeTheList() async throws {
+    let session = try await launch()
+    try session.send("2")
+    try session.send("Enter")
+    try #require(await session.waitFor(text: "Inventory › Edit"))
+    try session.send("Pad", literal: true)
+    try session.send("Left", "Left")
+    try #require(await session.waitFor(text: "KeyboardPad"))
+    #expect(try session.captureWithStyles().contains("KeyboardP\u{1B}[7ma"), "cursor on the a")
+
+    try session.send("F2")
+    try #require(await session.waitFor(text: "Imperative │ F2 Use declarative"))
+    let swapped = try session.capture()
+    #expect(swapped.contains("KeyboardPad"), "the half-typed text survives the swap\n\(swapped)")
+    #expect(try session.captureWithStyles().contains("KeyboardP\u{1B}[7ma"), "and the cursor")
+
+    try session.send("X", literal: true)
+    try session.send("C-s")
+    let saved = try await session.waitFor { $0.contains("KeyboardPXad") && !$0.contains("Saving") }
+    let list = try session.capture()
+    #expect(saved, "\(list)")
+    #expect(try bar(session).hasSuffix("nav:///inventory"), "the list is back, the bar follows")
+    try session.send("q")
+    try #require(await session.waitFor { $0.contains(/exit=0/) })
+  }
+
+  @Test func launchOnADeleteLinkAndConfirm() async throws {
+    let session = try await launch("--open nav:///inventory/\(Self.keyboard)/delete")
+    try #require(await session.waitFor(text: "Are you sure you want to delete this item?"))
+    try session.send("Right")
+    try session.send("Enter")
+    let deleted = try await session.waitFor { !$0.contains("Keyboard") && $0.contains("Charger") }
+    let screen = try session.capture()
+    #expect(deleted, "\(screen)")
+    try session.send("C-c")
+    try #require(await session.waitFor { $0.contains(/exit=0/) })
+  }
+
+  @Test func aBadLinkInThePromptShowsWhyAndChangesNothing() async throws {
+    let session = try await launch()
+    try session.send("C-o")
+    try #require(await session.waitFor(text: "Open link"))
+    try session.send("/inventory/nope/edit", literal: true)
+    try session.send("Enter")
+    try #require(await session.waitFor(text: "Bad link"))
+    #expect(try bar(session).contains("nope"))
+    try session.send("2")
+    let back = try await session.waitFor { $0.contains("nav:///inventory") }
+    #expect(back, "the next key clears the message and the app still works")
+    try session.send("q")
+    try #require(await session.waitFor { $0.contains(/exit=0/) })
+  }
+
+  @Test(arguments: ["declarative", "imperative"])
+  func escapeClosesTheSheetAndTheBarFollows(renderer: String) async throws {
+    let session = try await launch("--renderer \(renderer)")
+    try session.send("2")
+    try session.send("a")
+    try #require(await session.waitFor { $0.contains("nav:///inventory/add") })
+    try session.send("Escape")
+    let closed = try await session.waitFor { _ in
+      (try? bar(session).hasSuffix("nav:///inventory")) == true
+    }
+    let screen = try session.capture()
+    #expect(closed, "\(screen)")
+    try session.send("q")
+    try #require(await session.waitFor { $0.contains(/exit=0/) })
+  }
+
+  @Test func quitRestoresTheShell() async throws {
+    let session = try await launch()
+    #expect(try session.format("#{alternate_on}") == "1")
+    try session.send("q")
+    try #require(await session.waitFor { $0.contains(/exit=0/) })
+    #expect(try session.format("#{alternate_on}") == "0")
+    try session.type(command: "echo shell-works")
+    #expect(try await session.waitFor { $0.contains("\nshell-works") })
+  }
+
+  @Test func resizeBelowTheMinimumSaysSoAndComesBack() async throws {
+    let session = try await launch()
+    try session.resize(width: 30, height: 10)
+    try #require(await session.waitFor(text: "Terminal too small"))
+    try session.resize(width: 80, height: 24)
+    let back = try await session.waitFor { $0.contains("Go to Inventory") }
+    let screen = try session.capture()
+    #expect(back, "\(screen)")
+    try session.send("q")
+    try #require(await session.waitFor { $0.contains(/exit=0/) })
+  }
+}
