@@ -36,6 +36,10 @@ let package = Package(
     .executableTarget(
       name: "inventory",
       dependencies: ["InventorySession", "InventoryViews", "InventoryControllers"]),
+    // Timings of the session's hot paths: `swift run -c release inventory-bench`.
+    .executableTarget(
+      name: "inventory-bench",
+      dependencies: ["InventorySession", "InventoryViews", "InventoryControllers"]),
     .executableTarget(
       name: "terminal-probe", dependencies: ["TerminalCore"], path: "Examples/TerminalProbe"),
     // Test helpers shared by every test target: snapshot files, tmux sessions, built products.

@@ -37,7 +37,10 @@ struct RendererSwapTests {
       "duplicate-name", "2<Enter><BS><BS><BS><BS><BS><BS><BS><BS>Charger<wait 400ms>",
       "/inventory/\(Item.keyboard.id)/edit"
     ),
-    ("long-name", "2aAn extraordinarily long item name that will not fit on one line<C-s>", "/inventory"),
+    (
+      "long-name", "2aAn extraordinarily long item name that will not fit on one line<C-s>",
+      "/inventory"
+    ),
     ("cjk-emoji", "2a键盘 👍🏽 Café<C-s>", "/inventory"),
   ]
 

@@ -34,12 +34,17 @@ struct SnapshotCommandTests {
       "2a<wait 600ms><Tab><Enter><wait 600ms>",
     ])
     #expect(result.status == 0, "\(result.output)")
-    #expect(result.output.hasPrefix(" \(renderer.title) │ F2 Use \(renderer.other.rawValue) │ nav:///inventory/add/c"))
+    #expect(
+      result.output.hasPrefix(
+        " \(renderer.title) │ F2 Use \(renderer.other.rawValue) │ nav:///inventory/add/c"))
     #expect(result.output.contains("Pink"), "\(result.output)")
   }
 
   @Test(arguments: [
-    (["--renderer", "swiftui"], "inventory: unknown renderer 'swiftui'; use declarative or imperative"),
+    (
+      ["--renderer", "swiftui"],
+      "inventory: unknown renderer 'swiftui'; use declarative or imperative"
+    ),
     (["--snapshot", "80by24"], "inventory: --snapshot wants COLSxROWS such as 80x24"),
     (["--keys", "<Nope>"], "inventory: key script: unknown key <Nope>"),
     (["--open", "/nowhere"], "inventory: bad link '/nowhere': Unknown path /nowhere"),
@@ -54,10 +59,14 @@ struct SnapshotCommandTests {
 
   @Test func anUnknownItemInTheLinkIsRefused() throws {
     let result = try Subprocess.run([
-      binary, "--snapshot", "80x24", "--open", "/inventory/00000000-0000-0000-0000-00000000ABCD/edit",
+      binary, "--snapshot", "80x24", "--open",
+      "/inventory/00000000-0000-0000-0000-00000000ABCD/edit",
     ])
     #expect(result.status == 64)
-    #expect(result.output.hasPrefix("inventory: cannot open nav:///inventory/00000000-0000-0000-0000-00000000ABCD/edit: "), "\(result.output)")
+    #expect(
+      result.output.hasPrefix(
+        "inventory: cannot open nav:///inventory/00000000-0000-0000-0000-00000000ABCD/edit: "),
+      "\(result.output)")
   }
 
   @Test func helpAndVersion() throws {

@@ -1,0 +1,92 @@
+// inventory-bench: how long the session's hot paths take, on a headless terminal.
+//
+//   swift run -c release inventory-bench [ITEMS]
+//
+// Measures, for ITEMS generated items (100,000 by default): mounting each renderer, the first
+// frame, an F2 swap each way (unmount + mount + frame) with the number of cells that differ
+// between the two renderers' screens, a key that moves the highlight, and an unchanged frame.
+// Wall-clock medians over several runs; numbers vary by machine, the shape should not.
+import Foundation
+import Inventory
+import InventoryControllers
+import InventorySession
+import InventoryViews
+import TerminalCore
+
+@MainActor
+func makeRenderer(_ kind: RendererKind) -> any Renderer<AppViewModel> {
+  kind == .declarative ? DeclarativeRenderer() : ImperativeRenderer()
+}
+
+@MainActor
+func median(_ runs: Int, _ body: () -> Void) -> Duration {
+  let clock = ContinuousClock()
+  var samples: [Duration] = []
+  for _ in 0..<runs { samples.append(clock.measure(body)) }
+  return samples.sorted()[runs / 2]
+}
+
+func format(_ duration: Duration) -> String {
+  let (seconds, attoseconds) = duration.components
+  let milliseconds = Double(seconds) * 1000 + Double(attoseconds) / 1e15
+  return String(format: "%8.3f ms", milliseconds)
+}
+
+@MainActor
+func benchmark(items: Int) {
+  let dependencies = Dependencies(clock: ManualClock(), uuid: .incrementing(from: 0x1_0000_0000))
+  let app = GeneratedInventory.app(count: items, dependencies: dependencies)
+  app.selectedTab = .inventory
+  let size = Size(width: 80, height: 24)
+  let terminal = HeadlessTerminal(size: size)
+  let loop = EventLoop(terminal: terminal)
+  var session: Session?
+  let buildTime = ContinuousClock().measure {
+    session = Session(
+      app: app, renderer: .declarative, size: size, makeRenderer: makeRenderer,
+      invalidate: { [weak loop] in loop?.setNeedsFrame() })
+  }
+  guard let session else { return }
+  loop.onEvent = { session.handle($0) }
+  loop.onDraw = { session.draw(into: &$0) }
+  let firstFrame = ContinuousClock().measure {
+    loop.setNeedsFrame()
+    loop.drawFrameIfNeeded()
+  }
+  print("items: \(items)")
+  print("mount declarative     \(format(buildTime))")
+  print("first frame           \(format(firstFrame))")
+  for _ in 0..<5 {
+    for kind in [RendererKind.imperative, .declarative] {
+      let time = ContinuousClock().measure {
+        terminal.send(.key(.function(2)))
+        loop.pump()
+      }
+      print(
+        "swap to \(kind.rawValue)".padding(toLength: 22, withPad: " ", startingAt: 0)
+          + "\(format(time)) (\(terminal.lastChangedCells) cells differ)")
+    }
+  }
+  for kind in [RendererKind.declarative, .imperative] {
+    if session.rendererKind != kind {
+      terminal.send(.key(.function(2)))
+      loop.pump()
+    }
+    let move = median(21) {
+      terminal.send(.key(.down))
+      loop.pump()
+    }
+    let moved = terminal.lastChangedCells
+    let idle = median(21) {
+      loop.setNeedsFrame()
+      loop.drawFrameIfNeeded()
+    }
+    print(
+      "\(kind.rawValue): key down \(format(move)) (\(moved) cells), "
+        + "unchanged frame \(format(idle)) (\(terminal.lastChangedCells) cells)")
+  }
+  session.end()
+}
+
+let items = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 100_000
+MainActor.assumeIsolated { benchmark(items: items) }
