@@ -81,12 +81,25 @@ public final class TmuxSession {
   public func waitFor(
     timeout: Duration = .seconds(15), _ condition: (String) -> Bool
   ) async throws -> Bool {
+    try await poll(timeout: timeout) { condition(try capture()) }
+  }
+
+  /// Polls until `condition` holds for the pane captured with its styles (see
+  /// ``captureWithStyles()``), or `timeout` passes.
+  @discardableResult
+  public func waitForStyled(
+    timeout: Duration = .seconds(15), _ condition: (String) -> Bool
+  ) async throws -> Bool {
+    try await poll(timeout: timeout) { condition(try captureWithStyles()) }
+  }
+
+  private func poll(timeout: Duration, _ check: () throws -> Bool) async throws -> Bool {
     let deadline = ContinuousClock.now + timeout
     while ContinuousClock.now < deadline {
-      if condition(try capture()) { return true }
+      if try check() { return true }
       try await Task.sleep(for: .milliseconds(40))
     }
-    return condition(try capture())
+    return try check()
   }
 
   /// Polls until the pane shows `text`.

@@ -1,3 +1,4 @@
+import Foundation
 import Inventory
 import TestSupport
 import Testing
@@ -28,17 +29,19 @@ struct InventoryEndToEndTests {
     try #require(await session.waitFor(text: "Inventory › Edit"))
     try session.send("Pad", literal: true)
     try session.send("Left", "Left")
-    try #require(await session.waitFor(text: "KeyboardPad"))
-    #expect(try session.captureWithStyles().contains("KeyboardP\u{1B}[7ma"), "cursor on the a")
+    let cursorOnA = try await session.waitForStyled { $0.contains("KeyboardP\u{1B}[7ma") }
+    #expect(cursorOnA, "the cursor is on the a of KeyboardPad")
 
     try session.send("F2")
     try #require(await session.waitFor(text: "Imperative │ F2 Use declarative"))
     let swapped = try session.capture()
     #expect(swapped.contains("KeyboardPad"), "the half-typed text survives the swap\n\(swapped)")
-    #expect(try session.captureWithStyles().contains("KeyboardP\u{1B}[7ma"), "and the cursor")
+    let cursorStill = try await session.waitForStyled { $0.contains("KeyboardP\u{1B}[7ma") }
+    #expect(cursorStill, "and so does the cursor")
 
     try session.send("X", literal: true)
     try session.send("C-s")
+    try #require(await session.waitFor(text: "Saving…"))
     let saved = try await session.waitFor { $0.contains("KeyboardPXad") && !$0.contains("Saving") }
     let list = try session.capture()
     #expect(saved, "\(list)")
@@ -110,5 +113,44 @@ struct InventoryEndToEndTests {
     #expect(back, "\(screen)")
     try session.send("q")
     try #require(await session.waitFor { $0.contains(/exit=0/) })
+  }
+
+  @Test func anIdleSessionUsesNoCPU() async throws {
+    let session = try await launch("--open /inventory/\(Self.keyboard)/edit")
+    try #require(await session.waitFor(text: "Inventory › Edit"))
+    let pid = try #require(try session.foregroundProcessID())
+    let before = try cpuTicks(of: pid)
+    try await Task.sleep(for: .seconds(1))
+    let after = try cpuTicks(of: pid)
+    #expect(after - before == 0, "used \(after - before) ticks of CPU while idle")
+    try session.send("q")
+  }
+
+  @Test func aSwapSendsOnlyWhatDiffers() async throws {
+    let session = try await launch("--open /inventory")
+    try #require(await session.waitFor(text: "Headphones"))
+    let log = FileManager.default.temporaryDirectory
+      .appendingPathComponent("swap-output-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: log) }
+    try session.pipeOutput(to: log)
+    try session.send("F2")
+    try #require(await session.waitFor(text: "Imperative │"))
+    try session.send("F2")
+    try #require(await session.waitFor(text: "Declarative │"))
+    try session.stopPipingOutput()
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: log))
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(!text.contains("\u{1B}[2J") && !text.contains("\u{1B}[H\u{1B}[J"), "no clear screen")
+    // Two full repaints of 80×24 would be well over 2 × 1,920 bytes; two swaps that send only
+    // the differing cells stay under that.
+    #expect(bytes.count < 3_840, "two swaps wrote \(bytes.count) bytes")
+    try session.send("q")
+  }
+
+  /// User plus system CPU time of a process, in clock ticks.
+  private func cpuTicks(of pid: Int32) throws -> Int {
+    let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+    let fields = stat.split(separator: ")").last!.split(separator: " ")
+    return Int(fields[11])! + Int(fields[12])!
   }
 }
