@@ -62,7 +62,9 @@ let package = Package(
       name: "TodoExample", dependencies: ["CursesUI", "CursesKit", "TerminalCore"],
       path: "Examples/Todo/TodoExample"),
     .executableTarget(name: "todo", dependencies: ["TodoExample"], path: "Examples/Todo/todo"),
-    .testTarget(name: "TodoExampleTests", dependencies: ["TodoExample", "TestSupport"]),
+    .testTarget(
+      name: "TodoExampleTests", dependencies: ["TodoExample", "TestSupport"],
+      exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )

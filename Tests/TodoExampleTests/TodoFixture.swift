@@ -25,6 +25,8 @@ struct TodoFixture {
 
   var screen: String { harness.screen }
 
+  var styledScreen: String { harness.styledScreen }
+
   func type(_ text: String) { harness.type(text) }
 
   func send(_ keys: Key...) { for key in keys { harness.send(.key(key)) } }
