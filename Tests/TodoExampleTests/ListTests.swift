@@ -90,7 +90,7 @@ struct ListTests {
     for _ in 1...8 { fixture.send(.down) }
     #expect(fixture.model.scrollOffset == 3)
     #expect(fixture.line(containing: "Task 9")?.contains("▸") == true)
-    #expect(!fixture.screen.contains("Task 3 "))
-    #expect(!fixture.screen.contains("Task 3\n"))
+    #expect(!fixture.screen.contains("Task 3\n"), "rows 1 to 3 scrolled off")
+    #expect(fixture.screen.contains("Task 4\n"))
   }
 }
