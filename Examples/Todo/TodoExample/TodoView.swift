@@ -30,14 +30,14 @@ struct TodoView: View {
         }
       }
       .onActivate { id in model.toggle(id) }
+      // No Tab handler anywhere: CursesUI's focus traversal moves between the two controls
+      // and writes `model.focus` through these `focused` bindings.
       .focused(Binding(model, \.focus), equals: .list)
       .onKeyPress(handleListKey)
       Divider()
       Text(TodoKeyHints.text(for: model)).dim()
     }
     .padding(horizontal: 1)
-    // Tab is not handled here: the host's focus traversal writes `model.focus` through the
-    // `focused` bindings above.
     .alert(
       "Delete “\(model.pendingDeletion?.title ?? "")”?",
       isPresented: Binding(
