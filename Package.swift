@@ -62,6 +62,13 @@ let package = Package(
       name: "InventoryControllersTests",
       dependencies: ["InventoryControllers", "Inventory", "TestSupport"],
       exclude: ["__Snapshots__"]),
+    .target(
+      name: "TodoExample", dependencies: ["CursesUI", "CursesKit", "TerminalCore"],
+      path: "Examples/Todo/TodoExample"),
+    .executableTarget(name: "todo", dependencies: ["TodoExample"], path: "Examples/Todo/todo"),
+    .testTarget(
+      name: "TodoExampleTests", dependencies: ["TodoExample", "TestSupport"],
+      exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,56 @@
+import TerminalCore
+import Testing
+import TodoExample
+
+/// Typing a to-do and pressing Enter, in both renderers.
+@MainActor
+struct AddingTests {
+  @Test(arguments: TodoHost.Kind.allCases)
+  func typingAndEnterAddsAnItemAndClearsTheField(kind: TodoHost.Kind) {
+    let fixture = TodoFixture(kind, model: TodoFixture.threeItems())
+    fixture.type("Call mum")
+    #expect(fixture.screen.contains("Call mum"))
+    fixture.send(.enter)
+    #expect(fixture.model.items.map(\.title).last == "Call mum")
+    #expect(fixture.model.items.last?.isDone == false)
+    #expect(fixture.model.draft.isEmpty)
+    #expect(fixture.line(containing: "Call mum")?.contains("[ ] Call mum") == true)
+    #expect(fixture.line(containing: "New to-do:")?.contains("What needs doing?") == true)
+    #expect(fixture.screen.contains("0 of 4 done"))
+  }
+
+  @Test(arguments: TodoHost.Kind.allCases)
+  func aBlankDraftAddsNothing(kind: TodoHost.Kind) {
+    let fixture = TodoFixture(kind, model: TodoFixture.threeItems())
+    fixture.type("   ")
+    fixture.send(.enter)
+    #expect(fixture.model.items.count == 3)
+  }
+
+  @Test(arguments: TodoHost.Kind.allCases)
+  func theFirstItemOfAnEmptyListIsHighlighted(kind: TodoHost.Kind) {
+    let fixture = TodoFixture(kind)
+    #expect(fixture.screen.contains("No to-dos yet"))
+    fixture.type("Water the plants")
+    fixture.send(.enter)
+    #expect(fixture.model.highlightedID == fixture.model.items.first?.id)
+    #expect(
+      fixture.line(containing: "Water the plants")?.contains("▹ [ ] Water the plants") == true)
+    #expect(!fixture.screen.contains("No to-dos yet"))
+  }
+
+  @Test(arguments: TodoHost.Kind.allCases)
+  func theCursorEditsInTheMiddle(kind: TodoHost.Kind) {
+    let fixture = TodoFixture(kind)
+    fixture.type("Cal mum")
+    fixture.send(.left, .left, .left, .left)
+    fixture.type("l")
+    #expect(fixture.model.draft == "Call mum")
+    #expect(fixture.model.draftCursor == 4)
+    fixture.send(.backspace, .home, .delete)
+    #expect(fixture.model.draft == "al mum")
+    #expect(fixture.model.draftCursor == 0)
+    fixture.send(.end)
+    #expect(fixture.model.draftCursor == 6)
+  }
+}

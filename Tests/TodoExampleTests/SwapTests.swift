@@ -1,0 +1,96 @@
+import TerminalCore
+import Testing
+import TodoExample
+
+/// F2: the other renderer comes up on exactly the screen it draws when mounted fresh on the
+/// same model, F2 again brings the first screen back, and neither swap changes the model.
+@MainActor
+struct SwapTests {
+  /// Key scripts that reach different states; each works in both renderers.
+  nonisolated static let scripts: [String: [InputEvent]] = [
+    "start": [],
+    "half-typed, highlight moved": [
+      .key(.tab), .key(.down), .key(.down), .character(" "), .key(.tab),
+      .character("H"), .character("a"), .character("l"), .character("f"), .key(.left),
+      .key(.left),
+    ],
+    "list focused, item added": [
+      .character("N"), .character("e"), .character("w"), .key(.enter), .key(.tab), .key(.end),
+    ],
+    "scrolled": [.key(.tab)] + Array(repeating: .key(.down), count: 8),
+    "delete alert, Delete focused": [.key(.tab), .key(.down), .character("x"), .key(.right)],
+  ]
+
+  /// Ten items, so the list can scroll in the small test screen.
+  private func model() -> TodoList {
+    TodoList(titles: (1...10).map { "Task \($0)" })
+  }
+
+  private func play(_ name: String, into fixture: TodoFixture) throws {
+    let events = try #require(Self.scripts[name])
+    for event in events { fixture.harness.send(event) }
+  }
+
+  @Test(arguments: TodoHost.Kind.allCases, Self.scripts.keys.sorted())
+  func swapDrawsWhatAFreshRendererDraws(from first: TodoHost.Kind, script: String) throws {
+    let running = TodoFixture(first, model: model())
+    try play(script, into: running)
+    let before = running.screen
+    let stateBefore = ModelState(running.model)
+
+    running.send(.function(2))
+    #expect(running.host.kind == first.other)
+    #expect(ModelState(running.model) == stateBefore, "\(script): the swap changed the model")
+    let fresh = TodoFixture(first.other, model: running.model)
+    #expect(running.screen == fresh.screen, "\(script): swapped vs fresh \(first.other)")
+    #expect(ModelState(running.model) == stateBefore, "\(script): mounting changed the model")
+
+    running.send(.function(2))
+    #expect(running.host.kind == first)
+    #expect(running.screen == before, "\(script): swapping back restores the screen")
+    #expect(ModelState(running.model) == stateBefore)
+  }
+
+  @Test(arguments: TodoHost.Kind.allCases)
+  func typingGoesOnAtTheSameCursorAfterASwap(from first: TodoHost.Kind) {
+    let running = TodoFixture(first)
+    running.type("Milk")
+    running.send(.left, .left)
+    running.send(.function(2))
+    running.type("X")
+    running.send(.function(2))
+    running.type("Y")
+    #expect(running.model.draft == "MiXYlk")
+    #expect(running.model.draftCursor == 4)
+    running.send(.enter)
+    #expect(running.model.items.map(\.title) == ["MiXYlk"])
+  }
+
+  @Test(arguments: TodoHost.Kind.allCases)
+  func anOpenAlertWorksAfterASwap(from first: TodoHost.Kind) {
+    let running = TodoFixture(first, model: TodoFixture.threeItems())
+    running.send(.tab)
+    running.send("x")
+    running.send(.function(2))
+    #expect(running.screen.contains("Delete “Buy milk”?"))
+    running.send(.right)
+    running.send(.enter)
+    #expect(running.model.items.map(\.title) == ["Walk the dog", "Write the report"])
+    #expect(!running.screen.contains("Delete “"))
+  }
+
+  @Test(arguments: TodoHost.Kind.allCases)
+  func theUnmountedRendererNoLongerFollowsTheModel(from first: TodoHost.Kind) {
+    let model = TodoFixture.threeItems()
+    let renderer = first.makeRenderer()
+    var invalidations = 0
+    renderer.mount(model, size: TodoFixture.size) { invalidations += 1 }
+    var canvas = Canvas(size: TodoFixture.size)
+    renderer.draw(into: &canvas)
+    renderer.unmount()
+    let afterUnmount = invalidations
+    model.draft = "changed"
+    model.toggle(1)
+    #expect(invalidations == afterUnmount)
+  }
+}
