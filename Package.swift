@@ -52,7 +52,8 @@ let package = Package(
       dependencies: [
         "InventorySession", "Inventory", "InventoryViews", "InventoryControllers", "TestSupport",
         "inventory",
-      ]),
+      ],
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "CursesUITests", dependencies: ["CursesUI", "TestSupport"]),
     .testTarget(name: "CursesKitTests", dependencies: ["CursesKit", "TestSupport"]),
     .testTarget(
