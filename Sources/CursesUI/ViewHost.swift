@@ -20,6 +20,8 @@ public final class ViewHost {
   /// Counts layout passes; size caches are valid within one pass.
   private(set) var layoutPass = 0
   private var drawGeneration = 0
+  private var isDrawObservationLive = false
+  private var drawObservedPass = -1
   var layers: [Layer] = []
   var currentLayer: Layer?
   /// The focused node when no `focused(_:equals:)` binding decides.
@@ -72,6 +74,7 @@ public final class ViewHost {
   func update(size: Size) {
     guard root != nil else { return }
     guard needsLayout || size != lastSize || !dirtyNodes.isEmpty else { return }
+    evaluateDirtyNodes()
     layoutGeneration += 1
     let generation = layoutGeneration
     withObservationTracking {
@@ -84,15 +87,20 @@ public final class ViewHost {
     }
   }
 
+  /// Re-evaluates dirty nodes, parents first (a parent's evaluation may settle its children).
+  private func evaluateDirtyNodes() {
+    while !dirtyNodes.isEmpty {
+      let dirty = dirtyNodes.sorted { $0.depth < $1.depth }
+      dirtyNodes = []
+      for node in dirty where node.isMounted && node.isDirty { node.evaluate() }
+    }
+  }
+
   private func layout(size: Size) {
     guard let root else { return }
     var passes = 0
     repeat {
-      while !dirtyNodes.isEmpty {
-        let dirty = dirtyNodes.sorted { $0.depth < $1.depth }
-        dirtyNodes = []
-        for node in dirty where node.isMounted && node.isDirty { node.evaluate() }
-      }
+      evaluateDirtyNodes()
       lastSize = size
       needsLayout = false
       layoutPass += 1
@@ -111,16 +119,25 @@ public final class ViewHost {
   }
 
   /// Draws the current tree into `canvas`, updating it first. Anything read while drawing
-  /// (focus, highlight) is observed too: a change asks for a new frame.
+  /// (focus, highlight) is observed too: a change asks for a new frame. The observation is
+  /// installed again only after it fired or the tree was laid out anew (otherwise the same
+  /// reads would pile up registrations frame after frame).
   public func draw(into canvas: inout Canvas) {
     update(size: canvas.size)
+    guard !isDrawObservationLive || drawObservedPass != layoutPass else {
+      for layer in layers { layer.draw(into: &canvas) }
+      return
+    }
     drawGeneration += 1
     let generation = drawGeneration
+    isDrawObservationLive = true
+    drawObservedPass = layoutPass
     withObservationTracking {
       for layer in layers { layer.draw(into: &canvas) }
     } onChange: { [weak self] in
       MainActor.assumeIsolated {
         guard let self, generation == self.drawGeneration else { return }
+        self.isDrawObservationLive = false
         self.setNeedsLayout()
       }
     }
