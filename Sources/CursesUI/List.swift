@@ -83,7 +83,7 @@ final class ListElement<Data: RandomAccessCollection, ID: Hashable, Row: View>:
       node.reconcile(descriptions, environment: node.childEnvironment)
     }
     for (position, row) in node.children.enumerated() {
-      row.place(
+      row.placeReusingLayout(
         in: Rect(
           x: rect.minX + 2, y: rect.minY + position * view.rowHeight,
           width: max(rect.width - 2, 0), height: view.rowHeight))

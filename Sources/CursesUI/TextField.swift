@@ -129,9 +129,7 @@ final class TextFieldElement: TypedElement<TextField> {
   }
 
   private func insert(_ character: Character, into text: String, at cursor: Int) {
-    let clean = String(
-      String.UnicodeScalarView(
-        character.unicodeScalars.filter { $0.properties.generalCategory != .control }))
+    let clean = String(String.UnicodeScalarView(character.unicodeScalars.filter(isTypeable)))
     guard !clean.isEmpty else { return }
     let split = text.index(text.startIndex, offsetBy: cursor)
     let before = String(text[..<split]) + clean
@@ -144,4 +142,10 @@ final class TextFieldElement: TypedElement<TextField> {
     node.host?.focus(node)
     return true
   }
+}
+
+/// Control characters and bidirectional overrides are never typed into a field.
+private func isTypeable(_ scalar: Unicode.Scalar) -> Bool {
+  scalar.properties.generalCategory != .control && !(0x202A...0x202E).contains(scalar.value)
+    && !(0x2066...0x2069).contains(scalar.value)
 }

@@ -16,6 +16,7 @@ public final class ViewHost {
   private var dirtyNodes: [Node] = []
   private(set) var lastSize: Size?
   private var needsLayout = true
+  private var isFrameRequested = false
   private var layoutGeneration = 0
   /// Counts layout passes; size caches are valid within one pass.
   private(set) var layoutPass = 0
@@ -57,16 +58,28 @@ public final class ViewHost {
   }
 
   func nodeBecameDirty(_ node: Node) {
-    let wasClean = dirtyNodes.isEmpty && !needsLayout
     dirtyNodes.append(node)
     needsLayout = true
-    if wasClean { invalidate() }
+    requestFrame()
   }
 
-  /// Asks for a new layout and frame (for example after focus moved).
+  /// Asks for a new frame without a new layout (focus or a highlight changed).
+  func setNeedsDisplay() {
+    guard root != nil else { return }
+    requestFrame()
+  }
+
+  /// Asks for a new layout and frame (state read during layout changed, or the size).
   func setNeedsLayout() {
-    guard root != nil, !needsLayout else { return }
+    guard root != nil else { return }
     needsLayout = true
+    requestFrame()
+  }
+
+  /// Calls `invalidate` once until the next `draw`.
+  private func requestFrame() {
+    guard !isFrameRequested else { return }
+    isFrameRequested = true
     invalidate()
   }
 
@@ -124,6 +137,7 @@ public final class ViewHost {
   /// reads would pile up registrations frame after frame).
   public func draw(into canvas: inout Canvas) {
     update(size: canvas.size)
+    isFrameRequested = false
     guard !isDrawObservationLive || drawObservedPass != layoutPass else {
       for layer in layers { layer.draw(into: &canvas) }
       return
@@ -138,7 +152,7 @@ public final class ViewHost {
       MainActor.assumeIsolated {
         guard let self, generation == self.drawGeneration else { return }
         self.isDrawObservationLive = false
-        self.setNeedsLayout()
+        self.setNeedsDisplay()
       }
     }
   }

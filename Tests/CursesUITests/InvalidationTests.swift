@@ -92,7 +92,7 @@ struct InvalidationTests {
     let invalidations = InvalidationCounter()
     var host: ViewHost? = ViewHost(Parent(model: model), invalidate: invalidations.action)
     _ = render(host!)
-    weak var weakHost = host
+    weak let weakHost = host
     host!.unmount()
     #expect(host!.nodeCount == 0)
     host = nil
