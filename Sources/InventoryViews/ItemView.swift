@@ -10,7 +10,8 @@ struct ItemView: View {
 
   var body: some View {
     let item = form.item
-    VStack(spacing: 1) {
+    VStack {
+      gap
       VStack {
         row(.name) {
           HStack {
@@ -27,6 +28,7 @@ struct ItemView: View {
             .padding(EdgeInsets(leading: 7))
         }
       }
+      gap
       row(.color) {
         Button {
           form.setColorPickerNavigation(isActive: true)
@@ -40,26 +42,30 @@ struct ItemView: View {
       }
       switch item.status {
       case .inStock(let quantity):
+        gap
         row(.quantity) {
           Stepper(
             "Quantity: \(quantity)", onIncrement: form.incrementQuantity,
             onDecrement: form.decrementQuantity)
         }
+        gap
         row(.markAsSoldOut) {
           Button("Mark as sold out") { form.markAsSoldOutButtonTapped() }
         }
       case .outOfStock(let isOnBackOrder):
+        gap
         row(.isOnBackOrder) {
           Toggle(
             "Is on back order?",
             isOn: Binding(get: { isOnBackOrder }, set: { form.setIsOnBackOrder($0) }))
         }
+        gap
         row(.backInStock) {
           Button("Is back in stock!") { form.backInStockButtonTapped() }
         }
       }
     }
-    .padding(EdgeInsets(top: 1, leading: 1))
+    .padding(EdgeInsets(leading: 1))
     .onKeyPress { event in
       switch event {
       case .key(.up): form.focusPreviousField()
@@ -69,6 +75,9 @@ struct ItemView: View {
       return .handled
     }
   }
+
+  /// A blank line between rows that gives way when the screen is short.
+  private var gap: some View { Spacer().frame(maxHeight: 1) }
 
   /// A form row: the focus marker, then the control bound to `field`.
   private func row(_ field: ItemViewModel.Field, @ViewBuilder content: () -> some View)

@@ -62,6 +62,18 @@ struct RemountTests {
     #expect(weakHost == nil)
   }
 
+  @Test func resizingDrawsWhatAFreshRendererDrawsAtTheNewSize() {
+    let app = App()
+    app.openInventory()
+    app.keys(.enter, .tab)
+    for size in [
+      Size(width: 40, height: 12), Size(width: 120, height: 40), Size(width: 30, height: 8),
+    ] {
+      app.harness.resize(to: size)
+      #expect(app.screen == app.remountedScreen())
+    }
+  }
+
   @Test func anUnchangedFrameWritesNothing() {
     let app = App()
     app.openInventory()
