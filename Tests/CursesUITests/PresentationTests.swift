@@ -138,4 +138,22 @@ struct PresentationTests {
     #expect(model.isAlerting == false)
     #expect(!render(host, width: 40, height: 12).contains("Really?"))
   }
+
+  @Test func stateBecomingNilDismisses() {
+    let model = Model()
+    let host = ViewHost(Screen(model: model))
+    model.sheet = Detail(id: 1)
+    model.pushed = Detail(id: 2)
+    #expect(render(host, width: 30, height: 10).contains("Sheet 1"))
+    model.sheet = nil
+    let screen = render(host, width: 30, height: 10)
+    #expect(!screen.contains("Sheet 1"))
+    #expect(screen.contains("Pushed 2"))
+    model.pushed = nil
+    #expect(render(host, width: 30, height: 10).contains("Root"))
+    model.isAlerting = true
+    #expect(render(host, width: 30, height: 10).contains("Really?"))
+    model.isAlerting = false
+    #expect(!render(host, width: 30, height: 10).contains("Really?"))
+  }
 }

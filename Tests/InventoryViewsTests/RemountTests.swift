@@ -56,7 +56,7 @@ struct RemountTests {
       renderer.unmount()
     }
     model.selectedTab = .three
-    model.inventoryViewModel.addButtonTapped()
+    model.inventoryViewModel.focus = .addButton
     model.inventoryViewModel.inventory[0].item.name = "Changed"
     #expect(invalidations == 1)
     #expect(weakHost == nil)
