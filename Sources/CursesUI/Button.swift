@@ -53,10 +53,6 @@ final class ButtonElement<Label: View>: TypedElement<Button<Label>> {
 
   override var isFocusable: Bool { isEnabled }
 
-  override func update(from view: any View) {
-    super.update(from: view)
-  }
-
   override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
     let inner = ProposedSize(width: proposal.width.map { max($0 - 2, 0) }, height: 1)
     let size = node.children.first?.sizeThatFits(inner) ?? .zero

@@ -138,9 +138,6 @@ final class Node {
     host?.nodeBecameDirty(self)
   }
 
-  /// Marks the node dirty from within the framework (e.g. a list that must rebuild rows).
-  func setNeedsUpdate() { invalidate(generation: generation) }
-
   /// Detaches the subtree: no more invalidations, state released.
   func unmount() {
     guard isMounted else { return }

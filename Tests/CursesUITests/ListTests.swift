@@ -105,4 +105,26 @@ struct ListTests {
     #expect(catalog.highlighted == 5)
     #expect(catalog.opened == [5])
   }
+
+  struct IndexedCatalogView: View {
+    @Bindable var catalog: Catalog
+    var body: some View {
+      List(highlight: $catalog.highlighted, scrollOffset: $catalog.scroll) {
+        ForEach(catalog.entries) { entry in EntryRow(entry: entry) }
+      }
+      .index { id in id }
+      .focused(.constant(true), equals: true)
+    }
+  }
+
+  @Test func aHighlightSetByTheModelFarAwayIsFoundAndScrolledTo() {
+    let catalog = Catalog(count: 100_000)
+    let host = ViewHost(IndexedCatalogView(catalog: catalog))
+    _ = render(host, width: 20, height: 5)
+    catalog.highlighted = 90_000
+    #expect(host.handle(.key(.down)))
+    #expect(catalog.highlighted == 90_001)
+    #expect(catalog.scroll == 89_997)
+    #expect(lines(host, width: 20, height: 5).last == "▸ Item 90001")
+  }
 }
