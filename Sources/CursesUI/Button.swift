@@ -67,7 +67,7 @@ final class ButtonElement<Label: View>: TypedElement<Button<Label>> {
 
   override func draw(node: Node, into canvas: inout Canvas, style: Style) {
     let rect = node.frame
-    guard rect.width >= 2 else { return }
+    guard rect.width >= 2, rect.height >= 1 else { return }
     let isFocused = isEnabled && (node.host?.isFocused(node) ?? false)
     var style = style
     if view.role == .destructive { style.foreground = .ansi(.red) }

@@ -29,7 +29,10 @@ struct StackLayout {
         axis == .vertical
         ? Point(x: rect.minX + offset, y: position)
         : Point(x: position, y: rect.minY + offset)
-      child.place(in: Rect(origin: origin, size: size))
+      // Children that overflow the stack are cut to it (entirely outside: an empty frame,
+      // so they are neither drawn nor hit).
+      let frame = Rect(origin: origin, size: size)
+      child.place(in: rect.contains(frame) ? frame : frame.intersection(rect))
       position += main(size) + spacing
     }
   }
@@ -87,5 +90,12 @@ struct StackLayout {
 
   private func make(main: Int, cross: Int) -> Size {
     axis == .vertical ? Size(width: cross, height: main) : Size(width: main, height: cross)
+  }
+}
+
+extension Rect {
+  /// Whether `other` lies entirely inside this rectangle.
+  func contains(_ other: Rect) -> Bool {
+    other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
   }
 }

@@ -25,6 +25,8 @@ public final class ViewHost {
   private var drawObservedPass = -1
   var layers: [Layer] = []
   var currentLayer: Layer?
+  /// Active scroll anchors placed so far in this layout pass (see ``ScrollView``).
+  var scrollAnchors: [Node] = []
   /// The focused node when no `focused(_:equals:)` binding decides.
   weak var focusedNode: Node?
 

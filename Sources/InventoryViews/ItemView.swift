@@ -4,68 +4,31 @@ import TerminalCore
 
 /// The item form: name field (with a warning when another item has the name), the colour
 /// row, and the stock controls. Focus is the view model's `focusedField`; the focused row
-/// is marked "▸". Up/Down move between fields.
+/// is marked "▸" and kept in view on short screens. Up/Down move between fields.
 struct ItemView: View {
   let form: ItemViewModel
 
   var body: some View {
-    let item = form.item
-    VStack {
-      gap
+    ScrollView {
       VStack {
-        row(.name) {
-          HStack {
-            Text("Name")
-            TextField(
-              "Untitled", text: Binding(form, \.item.name), cursor: Binding(form, \.nameCursor)
-            )
-            .frame(maxWidth: 40)
-            .style { if form.nameIsDuplicate { $0.foreground = .ansi(.yellow) } }
+        gap
+        nameRow
+        gap
+        row(.color) {
+          Button {
+            form.setColorPickerNavigation(isActive: true)
+          } label: {
+            HStack {
+              Text("Color")
+              ColorSwatch(color: form.item.color)
+              Text("›")
+            }
           }
         }
-        if form.nameIsDuplicate {
-          Text("⚠ Another item is named this").foregroundStyle(.ansi(.yellow))
-            .padding(EdgeInsets(leading: 7))
-        }
+        stockRows
       }
-      gap
-      row(.color) {
-        Button {
-          form.setColorPickerNavigation(isActive: true)
-        } label: {
-          HStack {
-            Text("Color")
-            ColorSwatch(color: item.color)
-            Text("›")
-          }
-        }
-      }
-      switch item.status {
-      case .inStock(let quantity):
-        gap
-        row(.quantity) {
-          Stepper(
-            "Quantity: \(quantity)", onIncrement: form.incrementQuantity,
-            onDecrement: form.decrementQuantity)
-        }
-        gap
-        row(.markAsSoldOut) {
-          Button("Mark as sold out") { form.markAsSoldOutButtonTapped() }
-        }
-      case .outOfStock(let isOnBackOrder):
-        gap
-        row(.isOnBackOrder) {
-          Toggle(
-            "Is on back order?",
-            isOn: Binding(get: { isOnBackOrder }, set: { form.setIsOnBackOrder($0) }))
-        }
-        gap
-        row(.backInStock) {
-          Button("Is back in stock!") { form.backInStockButtonTapped() }
-        }
-      }
+      .padding(EdgeInsets(leading: 1))
     }
-    .padding(EdgeInsets(leading: 1))
     .onKeyPress { event in
       switch event {
       case .key(.up): form.focusPreviousField()
@@ -73,6 +36,52 @@ struct ItemView: View {
       default: return .ignored
       }
       return .handled
+    }
+  }
+
+  private var nameRow: some View {
+    VStack {
+      row(.name) {
+        HStack {
+          Text("Name")
+          TextField(
+            "Untitled", text: Binding(form, \.item.name), cursor: Binding(form, \.nameCursor)
+          )
+          .frame(maxWidth: 40)
+          .style { if form.nameIsDuplicate { $0.foreground = .ansi(.yellow) } }
+        }
+      }
+      if form.nameIsDuplicate {
+        Text("⚠ Another item is named this").foregroundStyle(.ansi(.yellow))
+          .padding(EdgeInsets(leading: 7))
+      }
+    }
+  }
+
+  @ViewBuilder private var stockRows: some View {
+    switch form.item.status {
+    case .inStock(let quantity):
+      gap
+      row(.quantity) {
+        Stepper(
+          "Quantity: \(quantity)", onIncrement: form.incrementQuantity,
+          onDecrement: form.decrementQuantity)
+      }
+      gap
+      row(.markAsSoldOut) {
+        Button("Mark as sold out") { form.markAsSoldOutButtonTapped() }
+      }
+    case .outOfStock(let isOnBackOrder):
+      gap
+      row(.isOnBackOrder) {
+        Toggle(
+          "Is on back order?",
+          isOn: Binding(get: { isOnBackOrder }, set: { form.setIsOnBackOrder($0) }))
+      }
+      gap
+      row(.backInStock) {
+        Button("Is back in stock!") { form.backInStockButtonTapped() }
+      }
     }
   }
 
