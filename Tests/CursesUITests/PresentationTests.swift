@@ -110,16 +110,21 @@ struct PresentationTests {
   @Test func pushingShowsTheBreadcrumbAndEscapePops() {
     let model = Model()
     let host = ViewHost(Screen(model: model))
-    #expect(lines(host, width: 30, height: 6)[0].contains("Home"))
+    #expect(lines(host, width: 40, height: 6)[0].contains("Home"))
     model.pushed = Detail(id: 3)
-    let pushed = lines(host, width: 30, height: 6)
+    let pushed = lines(host, width: 40, height: 6)
+    #expect(pushed[0].hasPrefix("[‹ Back]"), "a pushed screen without a toolbar gets Back")
     #expect(pushed[0].contains("Home › Detail"))
     #expect(!pushed[0].contains("[New]"), "the root's toolbar belongs to the hidden screen")
     #expect(pushed[2] == "Pushed 3")
     #expect(host.handle(.key(.escape)))
     #expect(model.pushed == nil)
-    #expect(lines(host, width: 30, height: 6)[2] == "Root")
+    #expect(lines(host, width: 40, height: 6)[2] == "Root")
     #expect(!host.handle(.key(.escape)), "nothing to pop at the root")
+    model.pushed = Detail(id: 4)
+    _ = render(host, width: 40, height: 6)
+    #expect(host.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 2, y: 0)))))
+    #expect(model.pushed == nil, "clicking Back pops")
   }
 
   @Test func alertButtonsAndWriteBack() {
