@@ -53,10 +53,6 @@ final class ButtonElement<Label: View>: TypedElement<Button<Label>> {
 
   override var isFocusable: Bool { isEnabled }
 
-  override func update(from view: any View) {
-    super.update(from: view)
-  }
-
   override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
     let inner = ProposedSize(width: proposal.width.map { max($0 - 2, 0) }, height: 1)
     let size = node.children.first?.sizeThatFits(inner) ?? .zero
@@ -71,7 +67,7 @@ final class ButtonElement<Label: View>: TypedElement<Button<Label>> {
 
   override func draw(node: Node, into canvas: inout Canvas, style: Style) {
     let rect = node.frame
-    guard rect.width >= 2 else { return }
+    guard rect.width >= 2, rect.height >= 1 else { return }
     let isFocused = isEnabled && (node.host?.isFocused(node) ?? false)
     var style = style
     if view.role == .destructive { style.foreground = .ansi(.red) }
@@ -94,28 +90,5 @@ final class ButtonElement<Label: View>: TypedElement<Button<Label>> {
     guard isEnabled else { return true }
     view.action()
     return true
-  }
-}
-
-struct IsEnabledKey: EnvironmentKey {
-  static var defaultValue: Bool { true }
-}
-
-extension EnvironmentValues {
-  /// Whether controls accept input; `disabled(_:)` turns it off for a subtree.
-  public var isEnabled: Bool {
-    get { self[IsEnabledKey.self] }
-    set { self[IsEnabledKey.self] = newValue }
-  }
-}
-
-extension View {
-  /// Disables the controls inside: drawn dim, not focusable, actions do not run.
-  ///
-  /// ```swift
-  /// Button("Save") { save() }.disabled(isSaving)
-  /// ```
-  public func disabled(_ isDisabled: Bool) -> EnvironmentWriter<Self> {
-    EnvironmentWriter(content: self) { if isDisabled { $0.isEnabled = false } }
   }
 }

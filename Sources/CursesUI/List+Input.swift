@@ -1,9 +1,11 @@
 import TerminalCore
 
 extension ListElement {
-  /// The offset of the highlighted row: searched in the visible window first, then linearly.
+  /// The offset of the highlighted row: by the index lookup when there is one, else searched
+  /// in the visible window first, then linearly.
   private func highlightedOffset() -> Int? {
     guard let id = view.highlight.wrappedValue else { return nil }
+    if let lookup = view.indexLookup { return lookup(id) }
     let first = min(max(view.scrollOffset.wrappedValue, 0), view.rows.count)
     let end = min(first + visibleCount, view.rows.count)
     for offset in first..<end where view.rows.id(at: offset) == id { return offset }

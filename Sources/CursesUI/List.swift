@@ -18,6 +18,7 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, Row: View>: View 
   let scrollOffset: Binding<Int>
   let rowHeight: Int
   var onActivate: (@MainActor (ID) -> Void)?
+  var indexLookup: (@MainActor (ID) -> Int?)?
 
   /// Creates a list.
   public init(
@@ -34,6 +35,18 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, Row: View>: View 
   public func onActivate(_ action: @escaping @MainActor (ID) -> Void) -> Self {
     var copy = self
     copy.onActivate = action
+    return copy
+  }
+
+  /// Finds a row's offset by id in constant time (otherwise the list searches the visible
+  /// window, then the whole collection).
+  ///
+  /// ```swift
+  /// List(...) { ForEach(model.items) { ... } }.index { id in model.items.index(id: id) }
+  /// ```
+  public func index(_ lookup: @escaping @MainActor (ID) -> Int?) -> Self {
+    var copy = self
+    copy.indexLookup = lookup
     return copy
   }
 
@@ -83,7 +96,7 @@ final class ListElement<Data: RandomAccessCollection, ID: Hashable, Row: View>:
       node.reconcile(descriptions, environment: node.childEnvironment)
     }
     for (position, row) in node.children.enumerated() {
-      row.place(
+      row.placeReusingLayout(
         in: Rect(
           x: rect.minX + 2, y: rect.minY + position * view.rowHeight,
           width: max(rect.width - 2, 0), height: view.rowHeight))

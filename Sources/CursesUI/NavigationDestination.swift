@@ -39,11 +39,14 @@ extension DestinationView: DismissProviding {}
 
 /// Shows the pushed destination in place of the content (the content keeps its state).
 final class DestinationElement: Element {
-  private var dismiss: (@MainActor () -> Void)?
+  private(set) var dismiss: (@MainActor () -> Void)?
 
   override func update(from view: any View) {
     dismiss = (view as? any DismissProviding)?.dismiss
   }
+
+  /// Whether a destination is pushed.
+  func isPushing(_ node: Node) -> Bool { node.children.count > 1 }
 
   private func shown(_ node: Node) -> Node? {
     node.children.count > 1 ? node.children[1] : node.children.first

@@ -26,8 +26,21 @@ extension NavigationStack: ModifierView {
 }
 
 final class NavigationStackElement: Element {
+  /// What the visible path holds, in pre-order.
+  private struct Path {
+    var titles: [String] = []
+    var toolbars: [Node] = []
+    var order = 0
+    var lastToolbarOrder = -1
+    var lastDestinationOrder = -1
+    var pop: (@MainActor () -> Void)?
+  }
+
+  private static let backLabel = "[‹ Back]"
   private var titles: [String] = []
   private weak var toolbar: Node?
+  /// Pops the innermost destination when the pushed screen has no toolbar of its own.
+  private var back: (@MainActor () -> Void)?
 
   override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
     let inner = ProposedSize(width: proposal.width, height: proposal.height.map { max($0 - 2, 0) })
@@ -37,11 +50,14 @@ final class NavigationStackElement: Element {
   }
 
   override func place(in rect: Rect, node: Node) {
-    titles = []
-    var toolbars: [Node] = []
-    if let content = node.children.first { collect(content, toolbars: &toolbars) }
-    for bar in toolbars { (bar.element as? ToolbarElement)?.isActive = false }
-    toolbar = toolbars.last
+    var path = Path()
+    if let content = node.children.first { collect(content, into: &path) }
+    titles = path.titles
+    for bar in path.toolbars { (bar.element as? ToolbarElement)?.isActive = false }
+    // A pushed screen without a toolbar gets a Back button instead of an outer toolbar.
+    let isBare = path.lastDestinationOrder > path.lastToolbarOrder
+    back = isBare ? path.pop : nil
+    toolbar = isBare ? nil : path.toolbars.last
     let bar = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1)
     if let toolbar, let element = toolbar.element as? ToolbarElement {
       element.isActive = true
@@ -59,20 +75,41 @@ final class NavigationStackElement: Element {
     node.children.first?.place(in: rect.inset(top: 2))
   }
 
-  /// Titles and toolbars on the visible path, outermost first; nested stacks are skipped.
-  private func collect(_ node: Node, toolbars: inout [Node]) {
+  /// Titles, toolbars and pushed destinations on the visible path, outermost first; nested
+  /// stacks are skipped.
+  private func collect(_ node: Node, into path: inout Path) {
     if node.element is NavigationStackElement { return }
-    if let title = node.element as? any NavigationTitleProviding { titles.append(title.title) }
-    if node.element is ToolbarElement { toolbars.append(node) }
+    path.order += 1
+    if let title = node.element as? any NavigationTitleProviding {
+      path.titles.append(title.title)
+    }
+    if node.element is ToolbarElement {
+      path.toolbars.append(node)
+      path.lastToolbarOrder = path.order
+    }
+    if let destination = node.element as? DestinationElement, destination.isPushing(node) {
+      path.lastDestinationOrder = path.order
+      path.pop = destination.dismiss
+    }
     let children = node.element?.visibleChildren(of: node) ?? node.children
     let content = node.element is ToolbarElement ? Array(children.prefix(1)) : children
-    for child in content { collect(child, toolbars: &toolbars) }
+    for child in content { collect(child, into: &path) }
+  }
+
+  override func handleMouse(_ event: MouseEvent, node: Node) -> Bool {
+    let width = TextWidth.of(Self.backLabel)
+    guard event.kind == .click, let back, event.position.y == node.frame.minY,
+      event.position.x < node.frame.minX + width
+    else { return false }
+    back()
+    return true
   }
 
   override func draw(node: Node, into canvas: inout Canvas, style: Style) {
     let rect = node.frame
     guard rect.height >= 2 else { return }
-    var itemsWidth = 0
+    var itemsWidth = back == nil ? 0 : TextWidth.of(Self.backLabel)
+    if back != nil { canvas.draw(Self.backLabel, at: rect.origin, style: style) }
     if let toolbar {
       for item in toolbar.children.dropFirst() { itemsWidth = max(itemsWidth, item.frame.width) }
     }

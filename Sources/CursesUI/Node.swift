@@ -22,6 +22,12 @@ final class Node {
   private var hasEvaluated = false
   private var generation = 0
   var frame = Rect.zero
+  /// Bumped when this node or a descendant re-evaluates (layouts of unchanged subtrees can
+  /// then be reused).
+  var layoutStamp = 0
+  var placedStamp = -1
+  var placedSize: Size?
+  var placedWithoutSideEffects = false
   var sizeCache: [ProposedSize: Size] = [:]
   var sizeCachePass = -1
 
@@ -63,6 +69,11 @@ final class Node {
     isDirty = false
     hasEvaluated = true
     sizeCachePass = -1
+    var ancestor: Node? = self
+    while let node = ancestor {
+      node.layoutStamp &+= 1
+      ancestor = node.parent
+    }
     generation += 1
     let descriptions = tracking {
       if let element {
@@ -126,9 +137,6 @@ final class Node {
     isDirty = true
     host?.nodeBecameDirty(self)
   }
-
-  /// Marks the node dirty from within the framework (e.g. a list that must rebuild rows).
-  func setNeedsUpdate() { invalidate(generation: generation) }
 
   /// Detaches the subtree: no more invalidations, state released.
   func unmount() {

@@ -31,35 +31,3 @@ final class SpacerElement: Element {
   override func place(in rect: Rect, node: Node) {}
   override func draw(node: Node, into canvas: inout Canvas, style: Style) {}
 }
-
-/// A horizontal rule across the proposed width.
-///
-/// ```swift
-/// VStack { Text("Title"); Divider(); Text("Body") }
-/// ```
-public struct Divider: View {
-  /// Creates a divider.
-  public init() {}
-
-  /// Primitive.
-  public var body: Never { fatalError("primitive") }
-}
-
-extension Divider: PrimitiveView {
-  func makeElement() -> Element { DividerElement() }
-}
-
-final class DividerElement: Element {
-  override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
-    Size(width: proposal.width ?? 1, height: 1)
-  }
-
-  override func place(in rect: Rect, node: Node) {}
-
-  override func draw(node: Node, into canvas: inout Canvas, style: Style) {
-    let rect = node.frame
-    guard !rect.isEmpty else { return }
-    canvas.draw(
-      String(repeating: "─", count: rect.width), at: rect.origin, style: style, clip: rect)
-  }
-}

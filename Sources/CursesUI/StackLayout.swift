@@ -1,36 +1,5 @@
 import TerminalCore
 
-/// An axis of a stack.
-public enum Axis: Hashable, Sendable {
-  /// Left to right.
-  case horizontal
-  /// Top to bottom.
-  case vertical
-}
-
-/// How children line up across a stack's axis: leading/top, center, trailing/bottom.
-public enum StackAlignment: Hashable, Sendable {
-  /// Left in a `VStack`, top in an `HStack`.
-  case leading
-  /// Centered.
-  case center
-  /// Right in a `VStack`, bottom in an `HStack`.
-  case trailing
-
-  /// Alias for `.leading`, reads better in an `HStack`.
-  public static let top = StackAlignment.leading
-  /// Alias for `.trailing`, reads better in an `HStack`.
-  public static let bottom = StackAlignment.trailing
-
-  func offset(free: Int) -> Int {
-    switch self {
-    case .leading: 0
-    case .center: max(free, 0) / 2
-    case .trailing: max(free, 0)
-    }
-  }
-}
-
 /// SwiftUI's stack algorithm on integer cells: the least flexible children are sized first,
 /// each offered an equal share of what is left.
 @MainActor
@@ -60,7 +29,10 @@ struct StackLayout {
         axis == .vertical
         ? Point(x: rect.minX + offset, y: position)
         : Point(x: position, y: rect.minY + offset)
-      child.place(in: Rect(origin: origin, size: size))
+      // Children that overflow the stack are cut to it (entirely outside: an empty frame,
+      // so they are neither drawn nor hit).
+      let frame = Rect(origin: origin, size: size)
+      child.place(in: rect.contains(frame) ? frame : frame.intersection(rect))
       position += main(size) + spacing
     }
   }
@@ -118,5 +90,12 @@ struct StackLayout {
 
   private func make(main: Int, cross: Int) -> Size {
     axis == .vertical ? Size(width: cross, height: main) : Size(width: main, height: cross)
+  }
+}
+
+extension Rect {
+  /// Whether `other` lies entirely inside this rectangle.
+  func contains(_ other: Rect) -> Bool {
+    other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
   }
 }

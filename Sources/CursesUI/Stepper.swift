@@ -54,6 +54,7 @@ final class StepperElement: TypedElement<Stepper> {
 
   override func draw(node: Node, into canvas: inout Canvas, style: Style) {
     let rect = node.frame
+    guard !rect.isEmpty else { return }
     var labelStyle = style
     if node.host?.isFocused(node) ?? false { labelStyle.reverse = true }
     let controlsWidth = TextWidth.of(Self.controls)

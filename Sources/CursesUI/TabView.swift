@@ -51,6 +51,12 @@ final class TabViewElement<Selection: Hashable, Content: View>:
   TypedElement<TabView<Selection, Content>>
 {
   private var labels: [(range: Range<Int>, tag: AnyHashable)] = []
+  private var tabs: [(title: String, tag: AnyHashable)] = []
+
+  override func update(from view: any View) {
+    super.update(from: view)
+    tabs = self.view.tabs.map { ($0.title, $0.tag) }
+  }
 
   override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
     let inner = ProposedSize(width: proposal.width, height: proposal.height.map { max($0 - 1, 0) })
@@ -69,7 +75,7 @@ final class TabViewElement<Selection: Hashable, Content: View>:
     let selected = AnyHashable(view.selection.wrappedValue)
     labels = []
     var x = rect.minX
-    for tab in view.tabs {
+    for tab in tabs {
       let isSelected = tab.tag == selected
       let label = isSelected ? "[\(tab.title)]" : " \(tab.title) "
       let tabStyle = isSelected ? style.reversed().bolded() : style

@@ -11,7 +11,7 @@ import TerminalCore
 public struct TextField: View {
   let placeholder: String
   let text: Binding<String>
-  let cursor: Binding<Int>
+  let cursor: Binding<Int>?
 
   /// Creates a field whose cursor lives in `cursor`.
   public init(_ placeholder: String, text: Binding<String>, cursor: Binding<Int>) {
@@ -20,12 +20,11 @@ public struct TextField: View {
     self.cursor = cursor
   }
 
-  /// Creates a field whose cursor is kept in view state (lost when the view leaves).
+  /// Creates a field whose cursor is kept by the field's node (lost when it leaves the tree).
   public init(_ placeholder: String, text: Binding<String>) {
-    var position = text.wrappedValue.count
-    self.init(
-      placeholder, text: text,
-      cursor: Binding(get: { min(position, text.wrappedValue.count) }, set: { position = $0 }))
+    self.placeholder = placeholder
+    self.text = text
+    self.cursor = nil
   }
 
   /// Primitive.
@@ -48,8 +47,18 @@ final class TextFieldElement: TypedElement<TextField> {
     node.host?.registerFocusable(node)
   }
 
+  /// The cursor when the field has no cursor binding.
+  private var ownCursor = Int.max
+
   private var cursor: Int {
-    min(max(view.cursor.wrappedValue, 0), view.text.wrappedValue.count)
+    get { min(max(view.cursor?.wrappedValue ?? ownCursor, 0), view.text.wrappedValue.count) }
+    set {
+      if let binding = view.cursor {
+        binding.wrappedValue = newValue
+      } else {
+        ownCursor = newValue
+      }
+    }
   }
 
   override func draw(node: Node, into canvas: inout Canvas, style: Style) {
@@ -104,30 +113,28 @@ final class TextFieldElement: TypedElement<TextField> {
       var edited = text
       edited.remove(at: edited.index(edited.startIndex, offsetBy: cursor - 1))
       view.text.wrappedValue = edited
-      view.cursor.wrappedValue = cursor - 1
+      self.cursor = cursor - 1
     case .key(.delete):
       guard cursor < text.count else { return true }
       var edited = text
       edited.remove(at: edited.index(edited.startIndex, offsetBy: cursor))
       view.text.wrappedValue = edited
-    case .key(.left): view.cursor.wrappedValue = max(cursor - 1, 0)
-    case .key(.right): view.cursor.wrappedValue = min(cursor + 1, text.count)
-    case .key(.home): view.cursor.wrappedValue = 0
-    case .key(.end): view.cursor.wrappedValue = text.count
+    case .key(.left): self.cursor = max(cursor - 1, 0)
+    case .key(.right): self.cursor = min(cursor + 1, text.count)
+    case .key(.home): self.cursor = 0
+    case .key(.end): self.cursor = text.count
     default: return false
     }
     return true
   }
 
   private func insert(_ character: Character, into text: String, at cursor: Int) {
-    let clean = String(
-      String.UnicodeScalarView(
-        character.unicodeScalars.filter { $0.properties.generalCategory != .control }))
+    let clean = String(String.UnicodeScalarView(character.unicodeScalars.filter(isTypeable)))
     guard !clean.isEmpty else { return }
     let split = text.index(text.startIndex, offsetBy: cursor)
     let before = String(text[..<split]) + clean
     view.text.wrappedValue = before + text[split...]
-    view.cursor.wrappedValue = before.count
+    self.cursor = before.count
   }
 
   override func handleMouse(_ event: MouseEvent, node: Node) -> Bool {
@@ -135,4 +142,10 @@ final class TextFieldElement: TypedElement<TextField> {
     node.host?.focus(node)
     return true
   }
+}
+
+/// Control characters and bidirectional overrides are never typed into a field.
+private func isTypeable(_ scalar: Unicode.Scalar) -> Bool {
+  scalar.properties.generalCategory != .control && !(0x202A...0x202E).contains(scalar.value)
+    && !(0x2066...0x2069).contains(scalar.value)
 }

@@ -37,6 +37,7 @@ final class ToggleElement: TypedElement<Toggle> {
 
   override func draw(node: Node, into canvas: inout Canvas, style: Style) {
     let rect = node.frame
+    guard !rect.isEmpty else { return }
     var style = style
     if node.host?.isFocused(node) ?? false { style.reverse = true }
     let text = (view.isOn.wrappedValue ? "[x] " : "[ ] ") + view.title

@@ -23,35 +23,3 @@ extension Never: View {
   /// Primitive views have no body.
   public var body: Never { fatalError("Never has no body") }
 }
-
-/// A view that draws nothing and takes no space.
-///
-/// ```swift
-/// if isHidden { EmptyView() } else { Text("Shown") }
-/// ```
-public struct EmptyView: View {
-  /// Creates an empty view.
-  public init() {}
-  /// Primitive.
-  public var body: Never { fatalError("primitive") }
-}
-
-extension EmptyView: PrimitiveView {
-  func makeElement() -> Element { TransparentElement() }
-  func children() -> [ChildView] { [] }
-}
-
-extension Optional: View where Wrapped: View {
-  /// Primitive.
-  public var body: Never { fatalError("primitive") }
-}
-
-extension Optional: PrimitiveView where Wrapped: View {
-  func makeElement() -> Element { TransparentElement() }
-  func children() -> [ChildView] {
-    switch self {
-    case .some(let view): [ChildView(key: "some", view: view)]
-    case .none: []
-    }
-  }
-}

@@ -38,7 +38,7 @@ extension ViewHost {
     } else {
       focusedNode = node
     }
-    setNeedsLayout()
+    setNeedsDisplay()
   }
 
   /// The focused node of the top layer.

@@ -24,7 +24,7 @@ extension ViewHost {
     var current = focusedNodeInTopLayer ?? layer.keyHandlers.last ?? layer.root
     while true {
       if let element = current.element, element.handle(event, node: current) {
-        setNeedsLayout()
+        setNeedsDisplay()
         return true
       }
       guard current !== layer.root, let parent = current.parent else { break }
@@ -63,7 +63,7 @@ extension ViewHost {
       node.frame.contains(event.position)
     else { return false }
     if element.handleMouse(event, node: node) {
-      setNeedsLayout()
+      setNeedsDisplay()
       return true
     }
     return false

@@ -16,12 +16,17 @@ public final class ViewHost {
   private var dirtyNodes: [Node] = []
   private(set) var lastSize: Size?
   private var needsLayout = true
+  private var isFrameRequested = false
   private var layoutGeneration = 0
   /// Counts layout passes; size caches are valid within one pass.
   private(set) var layoutPass = 0
   private var drawGeneration = 0
+  private var isDrawObservationLive = false
+  private var drawObservedPass = -1
   var layers: [Layer] = []
   var currentLayer: Layer?
+  /// Active scroll anchors placed so far in this layout pass (see ``ScrollView``).
+  var scrollAnchors: [Node] = []
   /// The focused node when no `focused(_:equals:)` binding decides.
   weak var focusedNode: Node?
 
@@ -55,16 +60,28 @@ public final class ViewHost {
   }
 
   func nodeBecameDirty(_ node: Node) {
-    let wasClean = dirtyNodes.isEmpty && !needsLayout
     dirtyNodes.append(node)
     needsLayout = true
-    if wasClean { invalidate() }
+    requestFrame()
   }
 
-  /// Asks for a new layout and frame (for example after focus moved).
+  /// Asks for a new frame without a new layout (focus or a highlight changed).
+  func setNeedsDisplay() {
+    guard root != nil else { return }
+    requestFrame()
+  }
+
+  /// Asks for a new layout and frame (state read during layout changed, or the size).
   func setNeedsLayout() {
-    guard root != nil, !needsLayout else { return }
+    guard root != nil else { return }
     needsLayout = true
+    requestFrame()
+  }
+
+  /// Calls `invalidate` once until the next `draw`.
+  private func requestFrame() {
+    guard !isFrameRequested else { return }
+    isFrameRequested = true
     invalidate()
   }
 
@@ -72,6 +89,7 @@ public final class ViewHost {
   func update(size: Size) {
     guard root != nil else { return }
     guard needsLayout || size != lastSize || !dirtyNodes.isEmpty else { return }
+    evaluateDirtyNodes()
     layoutGeneration += 1
     let generation = layoutGeneration
     withObservationTracking {
@@ -84,15 +102,20 @@ public final class ViewHost {
     }
   }
 
+  /// Re-evaluates dirty nodes, parents first (a parent's evaluation may settle its children).
+  private func evaluateDirtyNodes() {
+    while !dirtyNodes.isEmpty {
+      let dirty = dirtyNodes.sorted { $0.depth < $1.depth }
+      dirtyNodes = []
+      for node in dirty where node.isMounted && node.isDirty { node.evaluate() }
+    }
+  }
+
   private func layout(size: Size) {
     guard let root else { return }
     var passes = 0
     repeat {
-      while !dirtyNodes.isEmpty {
-        let dirty = dirtyNodes.sorted { $0.depth < $1.depth }
-        dirtyNodes = []
-        for node in dirty where node.isMounted && node.isDirty { node.evaluate() }
-      }
+      evaluateDirtyNodes()
       lastSize = size
       needsLayout = false
       layoutPass += 1
@@ -111,17 +134,27 @@ public final class ViewHost {
   }
 
   /// Draws the current tree into `canvas`, updating it first. Anything read while drawing
-  /// (focus, highlight) is observed too: a change asks for a new frame.
+  /// (focus, highlight) is observed too: a change asks for a new frame. The observation is
+  /// installed again only after it fired or the tree was laid out anew (otherwise the same
+  /// reads would pile up registrations frame after frame).
   public func draw(into canvas: inout Canvas) {
     update(size: canvas.size)
+    isFrameRequested = false
+    guard !isDrawObservationLive || drawObservedPass != layoutPass else {
+      for layer in layers { layer.draw(into: &canvas) }
+      return
+    }
     drawGeneration += 1
     let generation = drawGeneration
+    isDrawObservationLive = true
+    drawObservedPass = layoutPass
     withObservationTracking {
       for layer in layers { layer.draw(into: &canvas) }
     } onChange: { [weak self] in
       MainActor.assumeIsolated {
         guard let self, generation == self.drawGeneration else { return }
-        self.setNeedsLayout()
+        self.isDrawObservationLive = false
+        self.setNeedsDisplay()
       }
     }
   }

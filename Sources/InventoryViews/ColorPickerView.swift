@@ -4,27 +4,30 @@ import TerminalCore
 
 /// The colour picker: None, the default colours, and the "New colors" section (Pink arrives
 /// after 500 ms). The highlighted row is the view model's; "✓" marks the current colour.
-/// Up/Down move the highlight, Enter or Space choose, a click chooses.
+/// Up/Down move the highlight (kept in view on short screens), Enter or Space choose, a click
+/// chooses.
 struct ColorPickerView: View {
   let form: ItemViewModel
 
   var body: some View {
     let choices = form.colorChoices
     let defaultsEnd = 1 + Inventory.Color.defaults.count
-    VStack {
-      choice(at: 0, choices)
-      Text("Default colors").bold()
-      ForEach(Array(1..<defaultsEnd), id: \.self) { index in choice(at: index, choices) }
-      Text("New colors").bold()
-      if choices.count > defaultsEnd {
-        ForEach(Array(defaultsEnd..<choices.count), id: \.self) { index in
-          choice(at: index, choices)
+    ScrollView {
+      VStack {
+        choice(at: 0, choices)
+        Text("Default colors").bold()
+        ForEach(Array(1..<defaultsEnd), id: \.self) { index in choice(at: index, choices) }
+        Text("New colors").bold()
+        if choices.count > defaultsEnd {
+          ForEach(Array(defaultsEnd..<choices.count), id: \.self) { index in
+            choice(at: index, choices)
+          }
+        } else {
+          Text("  Loading…").dim()
         }
-      } else {
-        Text("  Loading…").dim()
       }
+      .padding(EdgeInsets(top: 1, leading: 1))
     }
-    .padding(EdgeInsets(top: 1, leading: 1))
     .onKeyPress { event in
       switch event {
       case .key(.up): form.highlightPreviousColor()
@@ -45,6 +48,7 @@ struct ColorPickerView: View {
       Text(color == form.item.color ? "✓" : " ")
     }
     .reverse(isHighlighted)
+    .scrollAnchor(isHighlighted)
     .onTapGesture {
       form.highlightedColorIndex = index
       form.chooseHighlightedColor()

@@ -20,7 +20,7 @@ public struct ContentView: View {
         ThreeView().tabItem(Tab.three.title).tag(Tab.three)
       }
       Divider()
-      Text(KeyHints.text(for: model)).dim()
+      FooterView(model: model)
     }
     .onKeyPress { event in
       let tabs: [Character: Tab] = ["1": .one, "2": .inventory, "3": .three]

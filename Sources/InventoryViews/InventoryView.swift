@@ -17,6 +17,7 @@ struct InventoryView: View {
         ForEach(model.inventory) { row in ItemRowView(row: row) }
       }
       .onActivate { id in model.inventory[id: id]?.setEditNavigation(isActive: true) }
+      .index { id in model.inventory.index(id: id) }
       .focused(Binding(model, \.focus), equals: .list)
       .toolbar {
         EmptyView()

@@ -4,62 +4,31 @@ import TerminalCore
 
 /// The item form: name field (with a warning when another item has the name), the colour
 /// row, and the stock controls. Focus is the view model's `focusedField`; the focused row
-/// is marked "▸". Up/Down move between fields.
+/// is marked "▸" and kept in view on short screens. Up/Down move between fields.
 struct ItemView: View {
   let form: ItemViewModel
 
   var body: some View {
-    let item = form.item
-    VStack(spacing: 1) {
+    ScrollView {
       VStack {
-        row(.name) {
-          HStack {
-            Text("Name")
-            TextField(
-              "Untitled", text: Binding(form, \.item.name), cursor: Binding(form, \.nameCursor)
-            )
-            .frame(maxWidth: 40)
-            .style { if form.nameIsDuplicate { $0.foreground = .ansi(.yellow) } }
+        gap
+        nameRow
+        gap
+        row(.color) {
+          Button {
+            form.setColorPickerNavigation(isActive: true)
+          } label: {
+            HStack {
+              Text("Color")
+              ColorSwatch(color: form.item.color)
+              Text("›")
+            }
           }
         }
-        if form.nameIsDuplicate {
-          Text("⚠ Another item is named this").foregroundStyle(.ansi(.yellow))
-            .padding(EdgeInsets(leading: 7))
-        }
+        stockRows
       }
-      row(.color) {
-        Button {
-          form.setColorPickerNavigation(isActive: true)
-        } label: {
-          HStack {
-            Text("Color")
-            ColorSwatch(color: item.color)
-            Text("›")
-          }
-        }
-      }
-      switch item.status {
-      case .inStock(let quantity):
-        row(.quantity) {
-          Stepper(
-            "Quantity: \(quantity)", onIncrement: form.incrementQuantity,
-            onDecrement: form.decrementQuantity)
-        }
-        row(.markAsSoldOut) {
-          Button("Mark as sold out") { form.markAsSoldOutButtonTapped() }
-        }
-      case .outOfStock(let isOnBackOrder):
-        row(.isOnBackOrder) {
-          Toggle(
-            "Is on back order?",
-            isOn: Binding(get: { isOnBackOrder }, set: { form.setIsOnBackOrder($0) }))
-        }
-        row(.backInStock) {
-          Button("Is back in stock!") { form.backInStockButtonTapped() }
-        }
-      }
+      .padding(EdgeInsets(leading: 1))
     }
-    .padding(EdgeInsets(top: 1, leading: 1))
     .onKeyPress { event in
       switch event {
       case .key(.up): form.focusPreviousField()
@@ -69,6 +38,55 @@ struct ItemView: View {
       return .handled
     }
   }
+
+  private var nameRow: some View {
+    VStack {
+      row(.name) {
+        HStack {
+          Text("Name")
+          TextField(
+            "Untitled", text: Binding(form, \.item.name), cursor: Binding(form, \.nameCursor)
+          )
+          .frame(maxWidth: 40)
+          .style { if form.nameIsDuplicate { $0.foreground = .ansi(.yellow) } }
+        }
+      }
+      if form.nameIsDuplicate {
+        Text("⚠ Another item is named this").foregroundStyle(.ansi(.yellow))
+          .padding(EdgeInsets(leading: 7))
+      }
+    }
+  }
+
+  @ViewBuilder private var stockRows: some View {
+    switch form.item.status {
+    case .inStock(let quantity):
+      gap
+      row(.quantity) {
+        Stepper(
+          "Quantity: \(quantity)", onIncrement: form.incrementQuantity,
+          onDecrement: form.decrementQuantity)
+      }
+      gap
+      row(.markAsSoldOut) {
+        Button("Mark as sold out") { form.markAsSoldOutButtonTapped() }
+      }
+    case .outOfStock(let isOnBackOrder):
+      gap
+      row(.isOnBackOrder) {
+        Toggle(
+          "Is on back order?",
+          isOn: Binding(get: { isOnBackOrder }, set: { form.setIsOnBackOrder($0) }))
+      }
+      gap
+      row(.backInStock) {
+        Button("Is back in stock!") { form.backInStockButtonTapped() }
+      }
+    }
+  }
+
+  /// A blank line between rows that gives way when the screen is short.
+  private var gap: some View { Spacer().frame(maxHeight: 1) }
 
   /// A form row: the focus marker, then the control bound to `field`.
   private func row(_ field: ItemViewModel.Field, @ViewBuilder content: () -> some View)

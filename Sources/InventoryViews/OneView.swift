@@ -16,12 +16,3 @@ struct OneView: View {
     }
   }
 }
-
-/// Tab Three: a label.
-struct ThreeView: View {
-  var body: some View {
-    NavigationStack {
-      Text("Three").padding(horizontal: 2).navigationTitle("Three")
-    }
-  }
-}

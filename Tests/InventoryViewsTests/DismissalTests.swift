@@ -77,13 +77,4 @@ struct DismissalTests {
     #expect(app.model.inventoryViewModel.route == nil)
     #expect(app.model.inventoryViewModel.inventory.count == 4)
   }
-
-  @Test func stateBecomingNilDismisses() {
-    let app = App()
-    app.openInventory()
-    app.type("a")
-    #expect(app.screen.contains("┌"))
-    app.model.inventoryViewModel.cancelButtonTapped()
-    #expect(!app.screen.contains("┌"))
-  }
 }

@@ -107,4 +107,24 @@ struct KeyRoutingTests {
     }
     #expect(id == app.model.inventoryViewModel.inventory[2].id)
   }
+
+  @Test func goToInventoryButton() {
+    let app = App()
+    app.keys(.enter)
+    #expect(app.model.selectedTab == .inventory)
+    #expect(app.screen.contains("[Inventory]"))
+  }
+
+  @Test func clickingAddOpensTheAddSheet() {
+    let app = App()
+    app.openInventory()
+    let line = app.screen.split(separator: "\n", omittingEmptySubsequences: false)[1]
+    let column = line.distance(from: line.startIndex, to: line.range(of: "[Add]")!.lowerBound)
+    app.harness.click(x: column + 1, y: 1)
+    guard case .add = app.model.inventoryViewModel.route else {
+      Issue.record("add sheet not open")
+      return
+    }
+    #expect(app.screen.contains("Cancel"))
+  }
 }

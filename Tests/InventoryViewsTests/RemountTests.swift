@@ -56,10 +56,22 @@ struct RemountTests {
       renderer.unmount()
     }
     model.selectedTab = .three
-    model.inventoryViewModel.addButtonTapped()
+    model.inventoryViewModel.focus = .addButton
     model.inventoryViewModel.inventory[0].item.name = "Changed"
     #expect(invalidations == 1)
     #expect(weakHost == nil)
+  }
+
+  @Test func resizingDrawsWhatAFreshRendererDrawsAtTheNewSize() {
+    let app = App()
+    app.openInventory()
+    app.keys(.enter, .tab)
+    for size in [
+      Size(width: 40, height: 12), Size(width: 120, height: 40), Size(width: 30, height: 8),
+    ] {
+      app.harness.resize(to: size)
+      #expect(app.screen == app.remountedScreen())
+    }
   }
 
   @Test func anUnchangedFrameWritesNothing() {

@@ -111,6 +111,15 @@ struct SnapshotTests {
     }
   }
 
+  @Test func shortScreensScrollToTheFocus() {
+    let app = App(width: 40, height: 12)
+    app.openInventory()
+    app.type("a")
+    expectSnapshot(app.screen, named: "add-40x12")
+    app.keys(.down, .enter, .down, .down, .down, .down, .down, .down)
+    expectSnapshot(app.screen, named: "color-picker-scrolled-40x12")
+  }
+
   @Test func tooSmall() {
     let app = App(width: 30, height: 8)
     expectSnapshot(app.screen, named: "too-small-30x8")

@@ -1,30 +1,5 @@
 import TerminalCore
 
-/// A view that names the screen it is on; the enclosing ``NavigationStack`` shows the titles
-/// of the screens on the path as a breadcrumb.
-public struct TitledView<Content: View>: View {
-  let content: Content
-  let title: String
-
-  /// Primitive.
-  public var body: Never { fatalError("primitive") }
-}
-
-extension TitledView: ModifierView {
-  func makeElement() -> Element { TitleElement<Content>() }
-}
-
-final class TitleElement<Content: View>: SingleChildElement<TitledView<Content>> {
-  var title: String { view.title }
-}
-
-@MainActor
-protocol NavigationTitleProviding {
-  var title: String { get }
-}
-
-extension TitleElement: NavigationTitleProviding {}
-
 /// A view with toolbar items that the enclosing ``NavigationStack`` shows in its bar while
 /// this is the innermost screen with a toolbar.
 public struct ToolbarView<Content: View, Leading: View, Trailing: View>: View {
@@ -65,11 +40,6 @@ final class ToolbarElement: Element {
 }
 
 extension View {
-  /// Titles the screen. `InventoryList().navigationTitle("Inventory")`
-  public func navigationTitle(_ title: String) -> TitledView<Self> {
-    TitledView(content: self, title: title)
-  }
-
   /// Puts items at the leading and trailing ends of the navigation bar.
   ///
   /// ```swift

@@ -7,20 +7,7 @@ public struct TabItemView<Content: View>: View {
   public var body: Never { fatalError("primitive") }
 }
 
-/// A view tagged with a value (the ``TabView`` selection it stands for).
-public struct TaggedView<Content: View, Tag: Hashable>: View {
-  let content: Content
-  let tag: Tag
-
-  /// Primitive.
-  public var body: Never { fatalError("primitive") }
-}
-
 extension TabItemView: ModifierView {
-  func makeElement() -> Element { SingleChildElement<Self>() }
-}
-
-extension TaggedView: ModifierView {
   func makeElement() -> Element { SingleChildElement<Self>() }
 }
 
@@ -35,19 +22,9 @@ extension TabItemView: TabDescribing {
   var tabTitle: String? { title }
 }
 
-extension TaggedView: TabDescribing {
-  var tabTag: AnyHashable? { tag }
-  var tabTitle: String? { (content as? any TabDescribing)?.tabTitle }
-}
-
 extension View {
   /// Labels the view as a tab. `OneView().tabItem("One").tag(Tab.one)`
   public func tabItem(_ title: String) -> TabItemView<Self> {
     TabItemView(content: self, title: title)
-  }
-
-  /// Tags the view with the selection value it stands for.
-  public func tag<Tag: Hashable>(_ tag: Tag) -> TaggedView<Self, Tag> {
-    TaggedView(content: self, tag: tag)
   }
 }

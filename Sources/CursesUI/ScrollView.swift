@@ -1,0 +1,68 @@
+import TerminalCore
+
+/// A vertical viewport onto taller content. It scrolls just far enough to show its anchor:
+/// the innermost `scrollAnchor(true)` view inside, or else the focused control. The offset
+/// is derived from that on every layout (no hidden scroll state), so the same state always
+/// shows the same rows. Rows scrolled out are neither drawn nor clickable.
+///
+/// ```swift
+/// ScrollView {
+///   ForEach(colors, id: \.self) { color in Text(color.name).scrollAnchor(color == selected) }
+/// }
+/// ```
+public struct ScrollView<Content: View>: View {
+  let content: Content
+
+  /// Creates a scroll view.
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+  /// Primitive.
+  public var body: Never { fatalError("primitive") }
+}
+
+extension ScrollView: ModifierView {
+  func makeElement() -> Element { ScrollElement() }
+}
+
+final class ScrollElement: Element {
+  override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
+    let ideal = node.children.first?.sizeThatFits(ProposedSize(width: proposal.width, height: nil))
+    return Size(
+      width: proposal.width ?? ideal?.width ?? 0, height: proposal.height ?? ideal?.height ?? 0)
+  }
+
+  override func place(in rect: Rect, node: Node) {
+    guard let content = node.children.first, let host = node.host else { return }
+    // Content that fits is laid out in the viewport as usual; taller content gets its
+    // ideal height and scrolls.
+    let fitted = content.sizeThatFits(ProposedSize(rect.size)).height
+    let height =
+      fitted <= rect.height
+      ? rect.height : content.sizeThatFits(ProposedSize(width: rect.width, height: nil)).height
+    let layer = host.currentLayer
+    let firstFocusable = layer?.focusables.count ?? 0
+    let firstAnchor = host.scrollAnchors.count
+    content.place(in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: height))
+    let anchor =
+      host.scrollAnchors.dropFirst(firstAnchor).last
+      ?? layer?.focusables.dropFirst(firstFocusable).first(where: host.isFocused)
+    host.scrollAnchors.removeSubrange(firstAnchor...)
+    guard height > rect.height else { return }
+    var offset = 0
+    if let anchor, anchor.frame.maxY > rect.maxY {
+      offset = min(anchor.frame.maxY - rect.maxY, height - rect.height)
+    }
+    content.clip(to: rect, shiftingUpBy: offset)
+  }
+}
+
+extension Node {
+  /// Moves the subtree up by `offset` rows and empties the frames that end up outside
+  /// `rect` (cutting those that straddle its edges).
+  fileprivate func clip(to rect: Rect, shiftingUpBy offset: Int) {
+    let moved = Rect(
+      origin: Point(x: frame.minX, y: frame.minY - offset), size: frame.size)
+    frame = rect.contains(moved) ? moved : moved.intersection(rect)
+    for child in children { child.clip(to: rect, shiftingUpBy: offset) }
+  }
+}

@@ -1,0 +1,30 @@
+import TerminalCore
+
+final class StackElement: Element {
+  var layout: StackLayout
+
+  init(axis: Axis, spacing: Int, alignment: StackAlignment) {
+    layout = StackLayout(axis: axis, spacing: spacing, alignment: alignment)
+  }
+
+  override func update(from view: any View) {
+    if let stack = view as? any StackDescribing {
+      layout.spacing = stack.stackSpacing
+      layout.alignment = stack.stackAlignment
+    }
+  }
+
+  override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
+    layout.sizeThatFits(proposal, children: node.layoutChildren)
+  }
+
+  override func place(in rect: Rect, node: Node) {
+    layout.place(node.layoutChildren, in: rect)
+  }
+}
+
+@MainActor
+protocol StackDescribing {
+  var stackSpacing: Int { get }
+  var stackAlignment: StackAlignment { get }
+}

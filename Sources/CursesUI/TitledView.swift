@@ -1,0 +1,33 @@
+import TerminalCore
+
+/// A view that names the screen it is on; the enclosing ``NavigationStack`` shows the titles
+/// of the screens on the path as a breadcrumb.
+public struct TitledView<Content: View>: View {
+  let content: Content
+  let title: String
+
+  /// Primitive.
+  public var body: Never { fatalError("primitive") }
+}
+
+extension TitledView: ModifierView {
+  func makeElement() -> Element { TitleElement<Content>() }
+}
+
+final class TitleElement<Content: View>: SingleChildElement<TitledView<Content>> {
+  var title: String { view.title }
+}
+
+@MainActor
+protocol NavigationTitleProviding {
+  var title: String { get }
+}
+
+extension TitleElement: NavigationTitleProviding {}
+
+extension View {
+  /// Titles the screen. `InventoryList().navigationTitle("Inventory")`
+  public func navigationTitle(_ title: String) -> TitledView<Self> {
+    TitledView(content: self, title: title)
+  }
+}
