@@ -25,12 +25,36 @@ extension ListView {
     if scrollOffset != oldOffset { onScroll?(scrollOffset) }
   }
 
+  /// Scrolls by `delta` rows; a highlight that would leave the screen moves to the nearest
+  /// item still on it, so the highlight stays visible and the scroll sticks.
+  func scroll(by delta: Int) {
+    let old = scrollOffset
+    let visible = max(visibleRowCount, 1)
+    let first = min(max(old + delta, 0), max(rows.count - visible, 0))
+    let window = first..<min(first + visible, rows.count)
+    if let row = highlightedRow, !window.contains(row),
+      let nearest = nearestItem(toRow: row < first ? first : window.upperBound - 1, in: window)
+    {
+      highlightedItem = nearest
+      onHighlight?(nearest)
+    }
+    scrollOffset = first
+    if scrollOffset != old { onScroll?(scrollOffset) }
+  }
+
+  /// The item whose row is closest to `row` within `window` (headers are skipped).
+  private func nearestItem(toRow row: Int, in window: Range<Int>) -> ItemID? {
+    let candidates = window.sorted { abs($0 - row) < abs($1 - row) }
+    for candidate in candidates {
+      if case .item(let item) = rows[candidate] { return item }
+    }
+    return nil
+  }
+
   func handleMouse(_ mouse: MouseEvent) -> Bool {
     switch mouse.kind {
     case .wheelUp, .wheelDown:
-      let old = scrollOffset
-      scrollOffset += mouse.kind == .wheelUp ? -3 : 3
-      if scrollOffset != old { onScroll?(scrollOffset) }
+      scroll(by: mouse.kind == .wheelUp ? -3 : 3)
     case .click:
       let row = mouse.position.y - screenFrame.minY + scrollOffset
       guard rows.indices.contains(row), case .item(let item) = rows[row] else { return true }

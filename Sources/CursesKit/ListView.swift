@@ -33,7 +33,7 @@ public final class ListView<SectionID: Hashable, ItemID: Hashable>: Control {
   /// Every item, in order.
   public private(set) var items: [ItemID] = []
   private var itemIndex: [ItemID: Int] = [:]
-  private var rowOfItem: [Int] = []
+  private(set) var rowOfItem: [Int] = []
   private var visibleCells: [ItemID: ListCell] = [:]
   private var reusePool: [String: [ListCell]] = [:]
   private var factories: [String: @MainActor () -> ListCell] = [:]
@@ -42,8 +42,10 @@ public final class ListView<SectionID: Hashable, ItemID: Hashable>: Control {
 
   private var requestedOffset = 0
   /// The first visible row: the offset last set, clamped (when read and when drawing) so the
-  /// list never scrolls past its last row. The clamp uses the current height and rows, so
-  /// the same setting always shows the same rows, whatever happened before.
+  /// list never scrolls past its last row and the highlighted row is on screen. The clamp uses
+  /// the current height, rows and highlight, so the same setting always shows the same rows,
+  /// whatever happened before: another list of another height that wrote the offset (a
+  /// renderer swap) cannot leave the highlight out of view.
   public var scrollOffset: Int {
     get { clampedOffset(requestedOffset) }
     set {
@@ -218,6 +220,17 @@ public final class ListView<SectionID: Hashable, ItemID: Hashable>: Control {
   }
 
   func clampedOffset(_ offset: Int) -> Int {
-    min(max(offset, 0), max(rows.count - max(visibleRowCount, 1), 0))
+    let visible = max(visibleRowCount, 1)
+    var first = min(max(offset, 0), max(rows.count - visible, 0))
+    if let row = highlightedRow {
+      if row < first { first = row }
+      if row >= first + visible { first = row - visible + 1 }
+    }
+    return first
+  }
+
+  /// The row of the highlighted item, if it is in the list.
+  var highlightedRow: Int? {
+    highlightedItem.flatMap { itemIndex[$0] }.map { rowOfItem[$0] }
   }
 }

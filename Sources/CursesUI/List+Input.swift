@@ -3,7 +3,7 @@ import TerminalCore
 extension ListElement {
   /// The offset of the highlighted row: by the index lookup when there is one, else searched
   /// in the visible window first, then linearly.
-  private func highlightedOffset() -> Int? {
+  func highlightedOffset() -> Int? {
     guard let id = view.highlight.wrappedValue else { return nil }
     if let lookup = view.indexLookup { return lookup(id) }
     let first = min(max(view.scrollOffset.wrappedValue, 0), view.rows.count)
@@ -51,7 +51,7 @@ extension ListElement {
     case .wheelUp, .wheelDown:
       let step = event.kind == .wheelUp ? -3 : 3
       let scroll = min(
-        max(view.scrollOffset.wrappedValue + step, 0), max(count - visibleCount, 0))
+        max(firstRow(count: count, visible: visibleCount) + step, 0), max(count - visibleCount, 0))
       view.scrollOffset.wrappedValue = scroll
       if let current = highlightedOffset(), !(scroll..<scroll + visibleCount).contains(current) {
         let clamped = min(max(current, scroll), scroll + visibleCount - 1)
@@ -59,7 +59,7 @@ extension ListElement {
       }
       return true
     case .click:
-      let first = min(max(view.scrollOffset.wrappedValue, 0), max(count - visibleCount, 0))
+      let first = firstRow(count: count, visible: visibleCount)
       let offset = first + (event.position.y - node.frame.minY) / view.rowHeight
       guard offset < count else { return true }
       node.host?.focus(node)

@@ -79,9 +79,17 @@ final class ListElement<Data: RandomAccessCollection, ID: Hashable, Row: View>:
     return Size(width: proposal.width ?? 40, height: proposal.height ?? ideal)
   }
 
-  /// The first visible row: the stored offset, clamped so the window is full when it can be.
-  private func firstRow(count: Int, visible: Int) -> Int {
-    min(max(view.scrollOffset.wrappedValue, 0), max(count - visible, 0))
+  /// The first visible row: the stored offset, clamped so the window is full when it can be
+  /// and the highlighted row is inside it. Derived on every layout, never written back: a list
+  /// of another height that set the offset (a renderer swap, a resize) cannot leave the
+  /// highlight out of view, and the stored offset is kept for when that height returns.
+  func firstRow(count: Int, visible: Int) -> Int {
+    var first = min(max(view.scrollOffset.wrappedValue, 0), max(count - visible, 0))
+    if let row = highlightedOffset(), row < count {
+      if row < first { first = row }
+      if row >= first + visible { first = row - visible + 1 }
+    }
+    return first
   }
 
   override func place(in rect: Rect, node: Node) {

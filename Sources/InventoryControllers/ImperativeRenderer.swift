@@ -24,8 +24,9 @@ public final class ImperativeRenderer: Renderer {
   /// A renderer with nothing mounted.
   public init() {}
 
-  /// The smallest screen the app lays out; below it a message is drawn instead.
-  public static let minimumSize = Size(width: 40, height: 12)
+  /// The smallest area the app is laid out in; below it a message is shown. One row less
+  /// than a 40×12 terminal, which leaves the live session a line for its bar.
+  public static let minimumSize = Size(width: 40, height: 11)
 
   public func mount(
     _ model: AppViewModel, size: Size, invalidate: @escaping @MainActor () -> Void

@@ -16,8 +16,9 @@ public final class DeclarativeRenderer: Renderer {
 
   private var host: ViewHost?
 
-  /// The smallest size the app is laid out in; below it a message is shown.
-  public static let minimumSize = Size(width: 40, height: 12)
+  /// The smallest area the app is laid out in; below it a message is shown. One row less
+  /// than a 40×12 terminal, which leaves the live session a line for its bar.
+  public static let minimumSize = Size(width: 40, height: 11)
 
   /// Creates an unmounted renderer.
   public init() {}

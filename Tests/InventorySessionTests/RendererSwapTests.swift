@@ -99,4 +99,26 @@ struct RendererSwapTests {
     #expect(form.item.name == "KeyboardPXYad")
     #expect(form.nameCursor == 11)
   }
+
+  @Test(
+    arguments: RendererKind.allCases, [Size(width: 80, height: 24), Size(width: 40, height: 12)])
+  func aScrolledLongListKeepsItsRowsAndHighlight(from first: RendererKind, size: Size) async throws
+  {
+    let clock = ManualClock()
+    let app = GeneratedInventory.app(
+      count: 500, dependencies: Dependencies(clock: clock, uuid: .incrementing(from: 1_000)))
+    let running = SessionHarness(first, size: size, app: app, clock: clock)
+    try await running.play("2<PgDn><PgDn><Down><Down><Down>")
+    let offset = app.inventoryViewModel.scrollOffset
+    #expect(offset > 0, "the list scrolled")
+    let before = running.appScreen
+    try await running.play("<F2>")
+    let fresh = SessionHarness(first.other, size: size, app: app, clock: clock)
+    #expect(running.appScreen == fresh.appScreen)
+    #expect(app.inventoryViewModel.scrollOffset == offset, "the same rows stay on screen")
+    let highlighted = try #require(app.inventoryViewModel.highlightedRow?.item.name)
+    #expect(running.appScreen.contains(highlighted))
+    try await running.play("<F2>")
+    #expect(running.appScreen == before)
+  }
 }
