@@ -30,6 +30,12 @@ public struct ListChanges<ItemID: Hashable>: Equatable {
   /// The changes from `old` to `new`, in time linear in their lengths (plus a log factor for
   /// moves).
   public init(from old: [ItemID], to new: [ItemID], reloading: Set<ItemID> = []) {
+    // The first apply of a list (and every mount of a screen) starts empty: all inserts, and
+    // no need to hash anything.
+    guard !old.isEmpty else {
+      inserted = new
+      return
+    }
     var oldIndex: [ItemID: Int] = [:]
     oldIndex.reserveCapacity(old.count)
     for (index, item) in old.enumerated() { oldIndex[item] = index }

@@ -125,6 +125,10 @@ public final class ListView<SectionID: Hashable, ItemID: Hashable>: Control {
     items.removeAll(keepingCapacity: true)
     rowOfItem.removeAll(keepingCapacity: true)
     itemIndex.removeAll(keepingCapacity: true)
+    // One allocation each, not a rehash per doubling: a first apply can bring 100,000 rows.
+    itemIndex.reserveCapacity(rows.count)
+    items.reserveCapacity(rows.count)
+    rowOfItem.reserveCapacity(rows.count)
     for (row, entry) in rows.enumerated() {
       guard case .item(let id) = entry else { continue }
       itemIndex[id] = items.count
