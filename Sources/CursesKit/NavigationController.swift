@@ -136,18 +136,7 @@ open class NavigationController: ViewController {
 
   private func replaceTop(old: ViewController?, new: ViewController) {
     guard old !== new else { return }
-    guard isViewLoaded else { return }
-    let onScreen = appearance == .appeared || appearance == .appearing
-    if onScreen {
-      _ = new.view
-      old?.beginAppearanceTransition(false)
-      new.beginAppearanceTransition(true)
-    }
-    showTop()
-    if onScreen {
-      old?.endAppearanceTransition()
-      new.endAppearanceTransition()
-    }
+    transitionChild(from: old, to: new) { showTop() }
   }
 
   private func showTop() {

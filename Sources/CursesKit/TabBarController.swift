@@ -130,18 +130,7 @@ open class TabBarController: ViewController {
   }
 
   private func switchChild(from old: ViewController?, to new: ViewController) {
-    guard isViewLoaded else { return }
-    let onScreen = appearance == .appeared || appearance == .appearing
-    if onScreen {
-      _ = new.view
-      old?.beginAppearanceTransition(false)
-      new.beginAppearanceTransition(true)
-    }
-    showSelected()
-    if onScreen {
-      old?.endAppearanceTransition()
-      new.endAppearanceTransition()
-    }
+    transitionChild(from: old, to: new) { showSelected() }
   }
 
   private func showSelected() {

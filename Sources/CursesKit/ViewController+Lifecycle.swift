@@ -62,3 +62,23 @@ extension ViewController {
     didMove(toParent: nil)
   }
 }
+
+extension ViewController {
+  /// Replaces the child on screen: `show` puts `new`'s view in place of `old`'s. When this
+  /// controller is on screen, the two children get their appearance callbacks around it in
+  /// UIKit's order (will-disappear, will-appear, then did-disappear, did-appear).
+  func transitionChild(from old: ViewController?, to new: ViewController, show: () -> Void) {
+    guard isViewLoaded else { return }
+    let onScreen = appearance == .appeared || appearance == .appearing
+    if onScreen {
+      _ = new.view
+      old?.beginAppearanceTransition(false)
+      new.beginAppearanceTransition(true)
+    }
+    show()
+    if onScreen {
+      old?.endAppearanceTransition()
+      new.endAppearanceTransition()
+    }
+  }
+}

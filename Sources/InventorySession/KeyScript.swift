@@ -1,4 +1,5 @@
 import Foundation
+import Inventory
 import TerminalCore
 
 /// A scripted sequence of keys and waits, written as literal text plus `<Name>` tokens.
@@ -75,5 +76,22 @@ public struct KeyScript: Equatable, Sendable {
       return .seconds(value)
     }
     throw UsageError("key script: bad wait <\(token)>; write it like <wait 600ms> or <wait 2s>")
+  }
+}
+
+extension KeyScript {
+  /// Plays the script headlessly: keys go into `terminal` one turn of `loop` each, and each
+  /// `<wait …>` advances `clock`, so timers fire without real waiting.
+  @MainActor
+  public func play(into terminal: HeadlessTerminal, loop: EventLoop, clock: ManualClock) async {
+    for step in steps {
+      switch step {
+      case .events(let events):
+        terminal.send(events)
+        loop.pump()
+      case .wait(let duration):
+        await clock.advance(by: duration)
+      }
+    }
   }
 }

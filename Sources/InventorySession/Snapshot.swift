@@ -21,15 +21,7 @@ enum Snapshot {
     // As interactively, the first frame is drawn before any key arrives.
     loop.setNeedsFrame()
     loop.drawFrameIfNeeded()
-    for step in keys?.steps ?? [] {
-      switch step {
-      case .events(let events):
-        terminal.send(events)
-        loop.pump()
-      case .wait(let duration):
-        await clock.advance(by: duration)
-      }
-    }
+    await keys?.play(into: terminal, loop: loop, clock: clock)
     loop.setNeedsFrame()
     loop.drawFrameIfNeeded()
     session.end()

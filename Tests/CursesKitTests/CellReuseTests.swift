@@ -3,31 +3,9 @@ import TerminalCore
 import Testing
 
 @MainActor
-final class NumberCell: ListCell {
-  var number = 0
-  override func draw(into canvas: inout Canvas, in rect: Rect) {
-    super.draw(into: &canvas, in: rect)
-    canvas.draw("#\(number)", at: rect.origin, style: rowStyle, clip: rect)
-  }
-}
-
-@MainActor
 struct CellReuseTests {
   func makeList(count: Int, height: Int) -> (ListView<Int, Int>, ListDataSource<Int, Int>) {
-    let list = ListView<Int, Int>()
-    list.frame = Rect(x: 0, y: 0, width: 20, height: height)
-    list.register(NumberCell.self, forCellWithReuseIdentifier: "n")
-    let dataSource = ListDataSource(listView: list) { list, id in
-      let cell = list.dequeueReusableCell(withReuseIdentifier: "n") as! NumberCell
-      cell.number = id
-      return cell
-    }
-    var snapshot = ListSnapshot<Int, Int>()
-    snapshot.appendSections([0])
-    snapshot.appendItems(Array(0..<count))
-    dataSource.apply(snapshot)
-    list.layoutIfNeeded()
-    return (list, dataSource)
+    makeNumberList(count: count, height: height)
   }
 
   @Test func liveCellsStayAboutOneScreenfulAt100000Items() {

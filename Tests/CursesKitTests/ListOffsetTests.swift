@@ -7,18 +7,7 @@ import Testing
 @MainActor
 struct ListOffsetTests {
   func makeList(height: Int) -> ListView<Int, Int> {
-    let list = ListView<Int, Int>()
-    list.frame = Rect(x: 0, y: 0, width: 20, height: height)
-    list.register(NumberCell.self, forCellWithReuseIdentifier: "n")
-    let dataSource = ListDataSource(listView: list) { list, id in
-      let cell = list.dequeueReusableCell(withReuseIdentifier: "n") as! NumberCell
-      cell.number = id
-      return cell
-    }
-    var snapshot = ListSnapshot<Int, Int>()
-    snapshot.appendSections([0])
-    snapshot.appendItems(Array(0..<100))
-    dataSource.apply(snapshot)
+    let (list, dataSource) = makeNumberList(count: 100, height: height)
     retained.append(dataSource)
     return list
   }

@@ -47,15 +47,7 @@ final class SessionHarness {
 
   /// Plays a key script: keys one turn each, `<wait …>` advances the manual clock.
   func play(_ script: String) async throws {
-    for step in try KeyScript(parsing: script).steps {
-      switch step {
-      case .events(let events):
-        terminal.send(events)
-        loop.pump()
-      case .wait(let duration):
-        await clock.advance(by: duration)
-      }
-    }
+    try await KeyScript(parsing: script).play(into: terminal, loop: loop, clock: clock)
   }
 
   /// The whole screen, bar included, after drawing whatever changed.
