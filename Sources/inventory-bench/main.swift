@@ -4,7 +4,8 @@
 //
 // Measures, for ITEMS generated items (100,000 by default): mounting each renderer, the first
 // frame, an F2 swap each way (unmount + mount + frame) with the number of cells that differ
-// between the two renderers' screens, a key that moves the highlight, and an unchanged frame.
+// between the two renderers' screens, keys that move the highlight (within the screen, and a
+// page at a time), and an unchanged frame.
 // Wall-clock medians over several runs; numbers vary by machine, the shape should not.
 import Foundation
 import Inventory
@@ -72,17 +73,26 @@ func benchmark(items: Int) {
       terminal.send(.key(.function(2)))
       loop.pump()
     }
-    let move = median(21) {
-      terminal.send(.key(.down))
+    terminal.send(.key(.home))
+    loop.pump()
+    let move =
+      median(21) {
+        terminal.send(.key(.down))
+        loop.pump()
+        terminal.send(.key(.up))
+        loop.pump()
+      } / 2
+    let moved = terminal.lastChangedCells
+    let scrolling = median(21) {
+      terminal.send(.key(.pageDown))
       loop.pump()
     }
-    let moved = terminal.lastChangedCells
     let idle = median(21) {
       loop.setNeedsFrame()
       loop.drawFrameIfNeeded()
     }
     print(
-      "\(kind.rawValue): key down \(format(move)) (\(moved) cells), "
+      "\(kind.rawValue): ↓/↑ \(format(move)) (\(moved) cells), PgDn \(format(scrolling)), "
         + "unchanged frame \(format(idle)) (\(terminal.lastChangedCells) cells)")
   }
   session.end()
