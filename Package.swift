@@ -11,6 +11,12 @@ import PackageDescription
 ///
 /// The renderer frameworks (`CursesUI`, `CursesKit`), the screen modules (`InventoryViews`,
 /// `InventoryControllers`) and the `inventory` executable build on these.
+/// Release builds let clients specialize the frameworks' generic code (a diffable snapshot of
+/// 100,000 UUIDs applies twice as fast with it).
+let crossModuleOptimization: [SwiftSetting] = [
+  .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))
+]
+
 let package = Package(
   name: "CursesInventory",
   platforms: [.macOS(.v14)],
@@ -24,10 +30,10 @@ let package = Package(
       pkgConfig: "ncursesw",
       providers: [.apt(["libncurses-dev"])]
     ),
-    .target(name: "TerminalCore", dependencies: ["CNcurses"]),
-    .target(name: "Inventory"),
-    .target(name: "CursesUI", dependencies: ["TerminalCore"]),
-    .target(name: "CursesKit", dependencies: ["TerminalCore"]),
+    .target(name: "TerminalCore", dependencies: ["CNcurses"], swiftSettings: crossModuleOptimization),
+    .target(name: "Inventory", swiftSettings: crossModuleOptimization),
+    .target(name: "CursesUI", dependencies: ["TerminalCore"], swiftSettings: crossModuleOptimization),
+    .target(name: "CursesKit", dependencies: ["TerminalCore"], swiftSettings: crossModuleOptimization),
     .target(name: "InventoryViews", dependencies: ["CursesUI", "Inventory"]),
     .target(name: "InventoryControllers", dependencies: ["CursesKit", "Inventory"]),
     // The live session, its command line and key scripts; renderers are plugged in by the
