@@ -98,9 +98,19 @@ final class ListElement<Data: RandomAccessCollection, ID: Hashable, Row: View>:
     let first = firstRow(count: count, visible: visibleCount)
     let newWindow = first..<min(first + visibleCount, count)
     if needsRows || newWindow != window {
+      // Scrolling with the same list value: rows already built are kept untouched and only
+      // the rows coming into view are built.
+      let kept: [AnyHashable: Node] =
+        needsRows ? [:] : Dictionary(node.children.map { ($0.key, $0) }) { first, _ in first }
       needsRows = false
       window = newWindow
-      let descriptions = node.tracking { newWindow.map(view.rows.row(at:)) }
+      let descriptions = node.tracking {
+        newWindow.map { offset in
+          let id = AnyHashable(view.rows.id(at: offset))
+          if let row = kept[id] { return ChildView(key: id, view: row.view, isUnchanged: true) }
+          return view.rows.row(at: offset)
+        }
+      }
       node.reconcile(descriptions, environment: node.childEnvironment)
     }
     for (position, row) in node.children.enumerated() {

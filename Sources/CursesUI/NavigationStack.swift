@@ -76,7 +76,7 @@ final class NavigationStackElement: Element {
   }
 
   /// Titles, toolbars and pushed destinations on the visible path, outermost first; nested
-  /// stacks are skipped.
+  /// stacks and the rows of lazy lists are skipped.
   private func collect(_ node: Node, into path: inout Path) {
     if node.element is NavigationStackElement { return }
     path.order += 1
@@ -91,6 +91,8 @@ final class NavigationStackElement: Element {
       path.lastDestinationOrder = path.order
       path.pop = destination.dismiss
     }
+    // Lazy containers hold rows, not screens: their rows are not searched.
+    if node.element?.managesChildren == true { return }
     let children = node.element?.visibleChildren(of: node) ?? node.children
     let content = node.element is ToolbarElement ? Array(children.prefix(1)) : children
     for child in content { collect(child, into: &path) }

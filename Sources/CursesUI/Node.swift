@@ -6,7 +6,12 @@ import TerminalCore
 @MainActor
 final class Node {
   weak var host: ViewHost?
-  weak var parent: Node?
+  /// Unowned (not weak): weak references would give every node a side table and make each
+  /// retain and release slower. Children never outlive their parent while mounted, and
+  /// `unmount` clears the link.
+  unowned(unsafe) var parent: Node?
+  /// What observation callbacks hold instead of the node (see `tracking(_:)`).
+  private let invalidator = NodeInvalidator()
   let key: AnyHashable
   let typeID: ObjectIdentifier
   let depth: Int
@@ -44,9 +49,11 @@ final class Node {
     self.environment = environment
     self.element = (view as? any PrimitiveView)?.makeElement()
     host?.nodeCount += 1
+    invalidator.node = self
   }
 
   isolated deinit {
+    invalidator.node = nil
     host?.nodeCount -= 1
   }
 
@@ -92,8 +99,9 @@ final class Node {
   /// Runs `work` and marks this node dirty when anything observable it read changes.
   func tracking<T>(_ work: () -> T) -> T {
     let generation = generation
-    return withObservationTracking(work) { [weak self] in
-      MainActor.assumeIsolated { self?.invalidate(generation: generation) }
+    let invalidator = invalidator
+    return withObservationTracking(work) {
+      MainActor.assumeIsolated { invalidator.node?.invalidate(generation: generation) }
     }
   }
 
@@ -115,7 +123,9 @@ final class Node {
       let typeID = ObjectIdentifier(type(of: description.view))
       if let existing = old.removeValue(forKey: description.key) {
         if existing.typeID == typeID {
-          existing.update(description.view, environment: environment)
+          if !description.isUnchanged {
+            existing.update(description.view, environment: environment)
+          }
           updated.append(existing)
           continue
         }
@@ -146,5 +156,13 @@ final class Node {
     for child in children { child.unmount() }
     children = []
     stateStorage = [:]
+    parent = nil
   }
+}
+
+/// Holds a node for observation callbacks without a weak reference; the node clears it when
+/// it goes away.
+@MainActor
+final class NodeInvalidator {
+  unowned(unsafe) var node: Node?
 }

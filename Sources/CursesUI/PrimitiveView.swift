@@ -4,6 +4,9 @@ import TerminalCore
 struct ChildView {
   var key: AnyHashable
   var view: any View
+  /// Set by containers that know the child is unchanged (a lazy list keeping a row while it
+  /// scrolls): the existing node is kept as it is.
+  var isUnchanged = false
 }
 
 /// Views the framework implements itself: they describe their children and create the
