@@ -163,8 +163,8 @@ public final class ListView<SectionID: Hashable, ItemID: Hashable>: Control {
     case .key(.home): moveHighlight(by: -items.count)
     case .key(.end): moveHighlight(by: items.count)
     case .key(.enter):
-      guard let item = highlightedItem else { return false }
-      onSelect?(item)
+      guard let item = highlightedItem, let onSelect else { return false }
+      onSelect(item)
     case .mouse(let mouse):
       return handleMouse(mouse)
     default:

@@ -55,6 +55,9 @@ open class TextField: Control {
   }
   /// Called after the field changed its own text (uncontrolled fields only).
   public var editingChanged: (@MainActor (TextField) -> Void)?
+  /// Called after the user moved the cursor, by a key or by editing (UIKit's
+  /// `textFieldDidChangeSelection`), so an owner can keep the cursor in a model.
+  public var selectionChanged: (@MainActor (TextField) -> Void)?
   /// When set, edits go here instead of changing the field (a controlled field).
   public var editHandler: (@MainActor (Edit) -> Void)?
 
@@ -88,10 +91,13 @@ open class TextField: Control {
       guard cursor < text.count else { return }
       text.remove(at: text.index(text.startIndex, offsetBy: cursor))
     case .moveCursor(let target):
+      let old = cursor
       cursor = target
+      if cursor != old { selectionChanged?(self) }
       return
     }
     editingChanged?(self)
+    selectionChanged?(self)
   }
 
   open override func handle(_ event: InputEvent) -> Bool {
