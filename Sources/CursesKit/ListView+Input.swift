@@ -13,14 +13,21 @@ extension ListView {
     } else {
       target = delta >= 0 ? 0 : items.count - 1
     }
-    highlight(items[target])
+    highlight(items[target], at: target)
   }
 
   /// Highlights `item` as the user would: scrolls it into view and reports it.
   public func highlight(_ item: ItemID) {
+    guard let index = index(of: item) else { return }
+    highlight(item, at: index)
+  }
+
+  /// Highlights the item at `index` among all items (no lookup needed).
+  func highlight(_ item: ItemID, at index: Int) {
     let oldOffset = scrollOffset
+    highlightedIndexHint = index
     highlightedItem = item
-    scrollToItem(item)
+    scrollToItem(at: index)
     onHighlight?(item)
     if scrollOffset != oldOffset { onScroll?(scrollOffset) }
   }

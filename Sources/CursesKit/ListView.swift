@@ -32,7 +32,12 @@ public final class ListView<SectionID: Hashable, ItemID: Hashable>: Control {
   public private(set) var rows: [Row] = []
   /// Every item, in order.
   public private(set) var items: [ItemID] = []
-  private var itemIndex: [ItemID: Int] = [:]
+  /// Items by id: built by the first lookup that the rows around the screen cannot answer,
+  /// and dropped by the next apply, so applying 100,000 rows hashes nothing.
+  var itemIndexCache: [ItemID: Int]?
+  /// Where the highlighted item was when the list highlighted it itself; checked before use,
+  /// so a stale hint only costs a lookup.
+  var highlightedIndexHint: Int?
   private(set) var rowOfItem: [Int] = []
   private var visibleCells: [ItemID: ListCell] = [:]
   private var reusePool: [String: [ListCell]] = [:]
@@ -40,7 +45,8 @@ public final class ListView<SectionID: Hashable, ItemID: Hashable>: Control {
   private var pendingReloads: Set<ItemID> = []
   var cellProvider: (@MainActor (ListView, ItemID) -> ListCell)?
 
-  private var requestedOffset = 0
+  /// The offset last set, before clamping.
+  private(set) var requestedOffset = 0
   /// The first visible row: the offset last set, clamped (when read and when drawing) so the
   /// list never scrolls past its last row and the highlighted row is on screen. The clamp uses
   /// the current height, rows and highlight, so the same setting always shows the same rows,
@@ -116,33 +122,34 @@ public final class ListView<SectionID: Hashable, ItemID: Hashable>: Control {
   /// The cell showing `item`, if it is on screen.
   public func cell(for item: ItemID) -> ListCell? { visibleCells[item] }
 
-  /// The index of `item` among all items.
-  public func index(of item: ItemID) -> Int? { itemIndex[item] }
-
   /// Takes new rows from the data source; `reloaded` items get their cells configured again.
   func setRows(_ rows: [Row], reloaded: [ItemID]) {
     self.rows = rows
     items.removeAll(keepingCapacity: true)
     rowOfItem.removeAll(keepingCapacity: true)
-    itemIndex.removeAll(keepingCapacity: true)
-    // One allocation each, not a rehash per doubling: a first apply can bring 100,000 rows.
-    itemIndex.reserveCapacity(rows.count)
+    itemIndexCache = nil
+    // One allocation each, not a regrowth per doubling: a first apply can bring 100,000 rows.
     items.reserveCapacity(rows.count)
     rowOfItem.reserveCapacity(rows.count)
     for (row, entry) in rows.enumerated() {
       guard case .item(let id) = entry else { continue }
-      itemIndex[id] = items.count
       items.append(id)
       rowOfItem.append(row)
     }
     pendingReloads.formUnion(reloaded)
-    if let highlightedItem, itemIndex[highlightedItem] == nil { self.highlightedItem = nil }
+    if let highlightedItem, index(of: highlightedItem) == nil { self.highlightedItem = nil }
     setNeedsLayout()
   }
 
   /// Scrolls as little as possible to show `item`.
   public func scrollToItem(_ item: ItemID) {
-    guard let index = itemIndex[item], visibleRowCount > 0 else { return }
+    guard let index = index(of: item) else { return }
+    scrollToItem(at: index)
+  }
+
+  /// Scrolls as little as possible to show the item at `index` among all items.
+  func scrollToItem(at index: Int) {
+    guard items.indices.contains(index), visibleRowCount > 0 else { return }
     let row = rowOfItem[index]
     var offset = scrollOffset
     if row < offset {
@@ -235,6 +242,10 @@ public final class ListView<SectionID: Hashable, ItemID: Hashable>: Control {
 
   /// The row of the highlighted item, if it is in the list.
   var highlightedRow: Int? {
-    highlightedItem.flatMap { itemIndex[$0] }.map { rowOfItem[$0] }
+    guard let item = highlightedItem else { return nil }
+    if let hint = highlightedIndexHint, items.indices.contains(hint), items[hint] == item {
+      return rowOfItem[hint]
+    }
+    return index(of: item).map { rowOfItem[$0] }
   }
 }

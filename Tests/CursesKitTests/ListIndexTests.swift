@@ -1,0 +1,49 @@
+import TerminalCore
+import Testing
+
+@testable import CursesKit
+
+/// Finding an item's index: around the screen without hashing, anywhere else through an
+/// index built once per apply.
+@MainActor
+struct ListIndexTests {
+  @Test func applyingAndUsingRowsOnScreenHashesNothing() {
+    let (list, dataSource) = makeNumberList(count: 100_000, height: 20)
+    list.isFocused = true
+    list.highlightedItem = 5
+    for _ in 0..<30 { _ = list.handle(.key(.down)) }
+    list.layoutIfNeeded()
+    #expect(list.highlightedItem == 35)
+    #expect(list.visibleItems.last == 35)
+    #expect(list.itemIndexCache == nil, "no index of 100,000 items was built")
+    _ = dataSource
+  }
+
+  @Test func farItemsAndMissingItemsAreFoundThroughAnIndexRebuiltAfterEachApply() {
+    let (list, dataSource) = makeNumberList(count: 1_000, height: 10)
+    #expect(list.index(of: 999) == 999)
+    #expect(list.itemIndexCache != nil)
+    #expect(list.index(of: 5_000) == nil)
+
+    var snapshot = ListSnapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems([7, 999, 3])
+    dataSource.apply(snapshot)
+    #expect(list.itemIndexCache == nil, "an apply drops the old index")
+    #expect(list.index(of: 3) == 2)
+    #expect(list.index(of: 999) == 1)
+    #expect(list.index(of: 500) == nil)
+  }
+
+  @Test func endJumpsToTheLastItemWithoutALookup() {
+    let (list, dataSource) = makeNumberList(count: 100_000, height: 20)
+    list.isFocused = true
+    list.highlightedItem = 0
+    _ = list.handle(.key(.end))
+    list.layoutIfNeeded()
+    #expect(list.highlightedItem == 99_999)
+    #expect(list.visibleItems.last == 99_999)
+    #expect(list.itemIndexCache == nil)
+    _ = dataSource
+  }
+}
