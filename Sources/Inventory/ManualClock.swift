@@ -152,15 +152,23 @@ public final class ManualClock: Clock, @unchecked Sendable {
     continuation?.resume(throwing: CancellationError())
   }
 
-  /// Removes the sleepers with the earliest deadline up to `deadline` and moves `now` there.
+  /// Removes the sleeper with the earliest deadline up to `deadline` (the first to go to sleep
+  /// among equal deadlines) and moves `now` there.
+  ///
+  /// One at a time, each settled before the next wakes: resuming several at once would leave
+  /// their order to the executor, which under load does not always keep it.
   private func wakeEarliest(upTo deadline: Instant) -> ([Sleeper], Bool)? {
     lock.withLock {
-      guard let earliest = sleepers.map(\.deadline).min(), earliest <= deadline else { return nil }
-      let woken = sleepers.filter { $0.deadline == earliest }
-      sleepers.removeAll { $0.deadline == earliest }
-      currentNow = Swift.max(currentNow, earliest)
-      wakeupsInFlight += woken.count
-      return (woken, woken.contains { !$0.isIsolated })
+      guard
+        let index = sleepers.indices.min(by: {
+          (sleepers[$0].deadline, sleepers[$0].id) < (sleepers[$1].deadline, sleepers[$1].id)
+        }),
+        sleepers[index].deadline <= deadline
+      else { return nil }
+      let woken = sleepers.remove(at: index)
+      currentNow = Swift.max(currentNow, woken.deadline)
+      wakeupsInFlight += 1
+      return ([woken], !woken.isIsolated)
     }
   }
 
