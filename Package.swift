@@ -30,10 +30,13 @@ let package = Package(
       pkgConfig: "ncursesw",
       providers: [.apt(["libncurses-dev"])]
     ),
-    .target(name: "TerminalCore", dependencies: ["CNcurses"], swiftSettings: crossModuleOptimization),
+    .target(
+      name: "TerminalCore", dependencies: ["CNcurses"], swiftSettings: crossModuleOptimization),
     .target(name: "Inventory", swiftSettings: crossModuleOptimization),
-    .target(name: "CursesUI", dependencies: ["TerminalCore"], swiftSettings: crossModuleOptimization),
-    .target(name: "CursesKit", dependencies: ["TerminalCore"], swiftSettings: crossModuleOptimization),
+    .target(
+      name: "CursesUI", dependencies: ["TerminalCore"], swiftSettings: crossModuleOptimization),
+    .target(
+      name: "CursesKit", dependencies: ["TerminalCore"], swiftSettings: crossModuleOptimization),
     .target(name: "InventoryViews", dependencies: ["CursesUI", "Inventory"]),
     .target(name: "InventoryControllers", dependencies: ["CursesKit", "Inventory"]),
     // The live session, its command line and key scripts; renderers are plugged in by the

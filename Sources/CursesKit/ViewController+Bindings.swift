@@ -18,24 +18,13 @@ extension ViewController {
     onDismiss: @escaping @MainActor (Item) -> Void,
     content: @escaping @MainActor (Item) -> ViewController
   ) -> ObserveToken {
-    let state = DestinationState<Item>()
-    return observe(item) { [weak self] newItem in
-      guard let self, newItem != state.item else { return }
-      if let old = state.controller {
-        state.clear()
-        old.onUserDismiss = nil
-        self.dismissPresentation(of: old)
-      }
-      guard let newItem else { return }
-      let controller = content(newItem)
-      state.item = newItem
-      state.controller = controller
-      controller.onUserDismiss = { [weak state] in
-        state?.clear()
-        onDismiss(newItem)
-      }
-      self.present(controller)
-    }
+    bind(
+      item: item, onUserDismiss: onDismiss, content: content,
+      show: { presenter, controller in
+        presenter.present(controller)
+        return true
+      },
+      hide: { presenter, controller in presenter.dismissPresentation(of: controller) })
   }
 
   /// Pushes `content(item)` on the navigation controller while `item()` is non-nil; see the
@@ -46,23 +35,43 @@ extension ViewController {
     onPop: @escaping @MainActor (Item) -> Void,
     content: @escaping @MainActor (Item) -> ViewController
   ) -> ObserveToken {
+    bind(
+      item: item, onUserDismiss: onPop, content: content,
+      show: { presenter, controller in
+        guard let navigation = presenter.navigationController else { return false }
+        navigation.push(controller)
+        return true
+      },
+      hide: { _, controller in controller.navigationController?.remove(controller) })
+  }
+
+  /// The mechanism under both: tracks `item()`, takes down exactly the controller made for the
+  /// previous value (`hide`), shows one for the new value (`show`, which may decline), and
+  /// turns a user dismissal into one `onUserDismiss` call.
+  private func bind<Item: Hashable>(
+    item: @escaping @MainActor () -> Item?,
+    onUserDismiss: @escaping @MainActor (Item) -> Void,
+    content: @escaping @MainActor (Item) -> ViewController,
+    show: @escaping @MainActor (ViewController, ViewController) -> Bool,
+    hide: @escaping @MainActor (ViewController, ViewController) -> Void
+  ) -> ObserveToken {
     let state = DestinationState<Item>()
     return observe(item) { [weak self] newItem in
       guard let self, newItem != state.item else { return }
       if let old = state.controller {
         state.clear()
         old.onUserDismiss = nil
-        old.navigationController?.remove(old)
+        hide(self, old)
       }
-      guard let newItem, let navigation = self.navigationController else { return }
+      guard let newItem else { return }
       let controller = content(newItem)
-      state.item = newItem
-      state.controller = controller
       controller.onUserDismiss = { [weak state] in
         state?.clear()
-        onPop(newItem)
+        onUserDismiss(newItem)
       }
-      navigation.push(controller)
+      state.item = newItem
+      state.controller = controller
+      if !show(self, controller) { state.clear() }
     }
   }
 }
