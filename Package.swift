@@ -39,16 +39,14 @@ let package = Package(
       name: "CursesKit", dependencies: ["TerminalCore"], swiftSettings: crossModuleOptimization),
     .target(name: "InventoryViews", dependencies: ["CursesUI", "Inventory"]),
     .target(name: "InventoryControllers", dependencies: ["CursesKit", "Inventory"]),
-    // The live session, its command line and key scripts; renderers are plugged in by the
-    // executable, so the session is tested with stand-ins as well as the real ones.
-    .target(name: "InventorySession", dependencies: ["TerminalCore", "Inventory"]),
-    .executableTarget(
-      name: "inventory",
-      dependencies: ["InventorySession", "InventoryViews", "InventoryControllers"]),
+    // The live session, its command line and key scripts. The session takes its renderers
+    // from a factory, so it is tested with stand-ins as well as with the real ones.
+    .target(
+      name: "InventorySession",
+      dependencies: ["TerminalCore", "Inventory", "InventoryViews", "InventoryControllers"]),
+    .executableTarget(name: "inventory", dependencies: ["InventorySession"]),
     // Timings of the session's hot paths: `swift run -c release inventory-bench`.
-    .executableTarget(
-      name: "inventory-bench",
-      dependencies: ["InventorySession", "InventoryViews", "InventoryControllers"]),
+    .executableTarget(name: "inventory-bench", dependencies: ["InventorySession"]),
     .executableTarget(
       name: "terminal-probe", dependencies: ["TerminalCore"], path: "Examples/TerminalProbe"),
     // Test helpers shared by every test target: snapshot files, tmux sessions, built products.
@@ -59,8 +57,7 @@ let package = Package(
     .testTarget(
       name: "InventorySessionTests",
       dependencies: [
-        "InventorySession", "Inventory", "InventoryViews", "InventoryControllers", "TestSupport",
-        "inventory",
+        "InventorySession", "Inventory", "TestSupport", "inventory",
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "CursesUITests", dependencies: ["CursesUI", "TestSupport"]),

@@ -6,8 +6,7 @@ import TerminalCore
 /// terminal or headless for `--snapshot`.
 ///
 /// ```swift
-/// let status = await InventoryCommand.run(arguments: Array(CommandLine.arguments.dropFirst()),
-///                                         makeRenderer: makeRenderer)
+/// let status = await InventoryCommand.run(arguments: Array(CommandLine.arguments.dropFirst()))
 /// exit(status)
 /// ```
 @MainActor
@@ -22,7 +21,7 @@ public enum InventoryCommand {
   /// help, exactly as given) and `printError` (one message per call, a newline added).
   public static func run(
     arguments: [String],
-    makeRenderer: @escaping Session.RendererFactory,
+    makeRenderer: @escaping Session.RendererFactory = { $0.makeRenderer() },
     write: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) },
     printError: (String) -> Void = { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
   ) async -> Int32 {
@@ -49,9 +48,12 @@ public enum InventoryCommand {
       guard let app = makeApp(options, dependencies: dependencies, printError: printError) else {
         return usageErrorStatus
       }
-      let screen = await Snapshot.screen(
-        of: app, renderer: options.renderer, size: size, keys: options.keys, clock: clock,
+      let headless = HeadlessSession(
+        app: app, clock: clock, renderer: options.renderer, size: size,
         makeRenderer: makeRenderer)
+      if let keys = options.keys { await headless.play(keys) }
+      let screen = headless.screen
+      headless.session.end()
       write(screen)
       return 0
     }

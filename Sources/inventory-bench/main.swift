@@ -2,22 +2,15 @@
 //
 //   swift run -c release inventory-bench [ITEMS]
 //
-// Measures, for ITEMS generated items (100,000 by default): mounting each renderer, the first
-// frame, an F2 swap each way (unmount + mount + frame) with the number of cells that differ
+// Measures, for ITEMS generated items (100,000 by default): mounting the session with its
+// first frame, an F2 swap each way (unmount + mount + frame) with the number of cells that differ
 // between the two renderers' screens, keys that move the highlight (within the screen, and a
 // page at a time), and an unchanged frame.
 // Wall-clock medians over several runs; numbers vary by machine, the shape should not.
 import Foundation
 import Inventory
-import InventoryControllers
 import InventorySession
-import InventoryViews
 import TerminalCore
-
-@MainActor
-func makeRenderer(_ kind: RendererKind) -> any Renderer<AppViewModel> {
-  kind == .declarative ? DeclarativeRenderer() : ImperativeRenderer()
-}
 
 @MainActor
 func median(_ runs: Int, _ body: () -> Void) -> Duration {
@@ -35,28 +28,19 @@ func format(_ duration: Duration) -> String {
 
 @MainActor
 func benchmark(items: Int) {
-  let dependencies = Dependencies(clock: ManualClock(), uuid: .incrementing(from: 0x1_0000_0000))
+  let clock = ManualClock()
+  let dependencies = Dependencies(clock: clock, uuid: .incrementing(from: 0x1_0000_0000))
   let app = GeneratedInventory.app(count: items, dependencies: dependencies)
   app.selectedTab = .inventory
   let size = Size(width: 80, height: 24)
-  let terminal = HeadlessTerminal(size: size)
-  let loop = EventLoop(terminal: terminal)
-  var session: Session?
+  var built: HeadlessSession?
   let buildTime = ContinuousClock().measure {
-    session = Session(
-      app: app, renderer: .declarative, size: size, makeRenderer: makeRenderer,
-      invalidate: { [weak loop] in loop?.setNeedsFrame() })
+    built = HeadlessSession(app: app, clock: clock, renderer: .declarative, size: size)
   }
-  guard let session else { return }
-  loop.onEvent = { session.handle($0) }
-  loop.onDraw = { session.draw(into: &$0) }
-  let firstFrame = ContinuousClock().measure {
-    loop.setNeedsFrame()
-    loop.drawFrameIfNeeded()
-  }
+  guard let headless = built else { return }
+  let (terminal, loop, session) = (headless.terminal, headless.loop, headless.session)
   print("items: \(items)")
-  print("mount declarative     \(format(buildTime))")
-  print("first frame           \(format(firstFrame))")
+  print("mount and first frame \(format(buildTime))")
   for _ in 0..<5 {
     for kind in [RendererKind.imperative, .declarative] {
       let time = ContinuousClock().measure {

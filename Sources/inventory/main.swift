@@ -1,15 +1,6 @@
-// The `inventory` command: one app, two renderers, F2 to swap them. Everything but choosing
-// the real renderers lives in InventorySession, where it is tested.
+// The `inventory` command: one app, two renderers, F2 to swap them. All of it lives in
+// InventorySession, where it is tested; this is only the entry point.
 import Foundation
-import InventoryControllers
 import InventorySession
-import InventoryViews
 
-let status = await InventoryCommand.run(arguments: Array(CommandLine.arguments.dropFirst())) {
-  kind in
-  switch kind {
-  case .declarative: DeclarativeRenderer()
-  case .imperative: ImperativeRenderer()
-  }
-}
-exit(status)
+exit(await InventoryCommand.run(arguments: Array(CommandLine.arguments.dropFirst())))

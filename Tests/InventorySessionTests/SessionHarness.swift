@@ -1,26 +1,12 @@
 import Inventory
-import InventoryControllers
 import InventorySession
-import InventoryViews
 import TerminalCore
 
-/// The real renderers, as the executable makes them.
-@MainActor
-func makeRealRenderer(_ kind: RendererKind) -> any Renderer<AppViewModel> {
-  switch kind {
-  case .declarative: DeclarativeRenderer()
-  case .imperative: ImperativeRenderer()
-  }
-}
-
-/// A whole session with the real renderers in a headless terminal, driven by key scripts.
+/// A ``HeadlessSession`` with the real renderers, written the way the tests read: key scripts
+/// as strings, a fresh seed app by default, and the screen below the bar on its own.
 @MainActor
 final class SessionHarness {
-  let app: AppViewModel
-  let clock: ManualClock
-  let terminal: HeadlessTerminal
-  let loop: EventLoop
-  let session: Session
+  let headless: HeadlessSession
 
   /// A session on `app` (a fresh seed app by default) showing `renderer`.
   init(
@@ -28,34 +14,21 @@ final class SessionHarness {
     app: AppViewModel? = nil, clock: ManualClock? = nil
   ) {
     let clock = clock ?? ManualClock()
-    self.clock = clock
-    self.app =
-      app ?? AppViewModel(dependencies: Dependencies(clock: clock, uuid: .incrementing()))
-    terminal = HeadlessTerminal(size: size)
-    let loop = EventLoop(terminal: terminal)
-    self.loop = loop
-    session = Session(
-      app: self.app, renderer: renderer, size: size, makeRenderer: makeRealRenderer,
-      invalidate: { [weak loop] in loop?.setNeedsFrame() })
-    loop.stopsOnControlC = false
-    loop.onEvent = { [unowned session] in session.handle($0) }
-    loop.onDraw = { [unowned session] in session.draw(into: &$0) }
-    // As in the real program, the first frame is drawn before any key arrives.
-    loop.setNeedsFrame()
-    loop.drawFrameIfNeeded()
+    let app = app ?? AppViewModel(dependencies: Dependencies(clock: clock, uuid: .incrementing()))
+    headless = HeadlessSession(app: app, clock: clock, renderer: renderer, size: size)
   }
+
+  var app: AppViewModel { headless.app }
+  var clock: ManualClock { headless.clock }
+  var session: Session { headless.session }
 
   /// Plays a key script: keys one turn each, `<wait …>` advances the manual clock.
   func play(_ script: String) async throws {
-    try await KeyScript(parsing: script).play(into: terminal, loop: loop, clock: clock)
+    await headless.play(try KeyScript(parsing: script))
   }
 
-  /// The whole screen, bar included, after drawing whatever changed.
-  var screen: String {
-    loop.setNeedsFrame()
-    loop.drawFrameIfNeeded()
-    return terminal.plainText()
-  }
+  /// The whole screen, bar included.
+  var screen: String { headless.screen }
 
   /// The screen below the bar: what the renderer drew.
   var appScreen: String {
