@@ -14,25 +14,10 @@ extension DestinationView: PrimitiveView {
   func makeElement() -> Element { DestinationElement() }
 
   func children() -> [ChildView] {
-    var children = [ChildView(key: "content", view: content)]
-    if let value = item.wrappedValue {
-      let binding = item
-      let pushed = destination(value).environment(
-        \.dismiss, DismissAction { binding.wrappedValue = nil })
-      children.append(ChildView(key: AnyHashable(value.id), view: pushed))
-    }
-    return children
+    item.children(content: content, showing: destination)
   }
 
-  var dismiss: @MainActor () -> Void {
-    let binding = item
-    return { binding.wrappedValue = nil }
-  }
-}
-
-@MainActor
-protocol DismissProviding {
-  var dismiss: @MainActor () -> Void { get }
+  var dismiss: @MainActor () -> Void { item.settingNil() }
 }
 
 extension DestinationView: DismissProviding {}

@@ -16,23 +16,13 @@ extension PresentingView: PrimitiveView {
   func makeElement() -> Element { PresentationElement(kind: kind) }
 
   func children() -> [ChildView] {
-    var children = [ChildView(key: "content", view: content)]
-    if let value = item.wrappedValue {
-      let binding = item
-      let view = presented(value).environment(
-        \.dismiss, DismissAction { binding.wrappedValue = nil })
-      children.append(ChildView(key: AnyHashable(value.id), view: view))
-    }
-    return children
+    item.children(content: content, showing: presented)
   }
+
+  var dismiss: @MainActor () -> Void { item.settingNil() }
 }
 
-extension PresentingView: DismissProviding {
-  var dismiss: @MainActor () -> Void {
-    let binding = item
-    return { binding.wrappedValue = nil }
-  }
-}
+extension PresentingView: DismissProviding {}
 
 final class PresentationElement: Element {
   let kind: Layer.Kind
