@@ -62,7 +62,6 @@ final class ButtonElement<Label: View>: TypedElement<Button<Label>> {
   override func place(in rect: Rect, node: Node) {
     isEnabled = node.environment.isEnabled
     node.children.first?.place(in: rect.inset(left: 1, right: 1))
-    if isEnabled { node.host?.registerFocusable(node) }
   }
 
   override func draw(node: Node, into canvas: inout Canvas, style: Style) {

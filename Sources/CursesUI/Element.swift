@@ -12,7 +12,7 @@ class Element {
   /// evaluation then leaves the children alone.
   var managesChildren: Bool { false }
 
-  /// Whether Tab can move focus here.
+  /// Whether Tab can move focus here; the node then joins the focus order when placed.
   var isFocusable: Bool { false }
 
   func update(from view: any View) {}

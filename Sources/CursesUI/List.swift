@@ -119,7 +119,6 @@ final class ListElement<Data: RandomAccessCollection, ID: Hashable, Row: View>:
           x: rect.minX + 2, y: rect.minY + position * view.rowHeight,
           width: max(rect.width - 2, 0), height: view.rowHeight))
     }
-    node.host?.registerFocusable(node)
   }
 
   override func handle(_ event: InputEvent, node: Node) -> Bool {

@@ -37,11 +37,13 @@ extension Node {
     return size
   }
 
-  /// Gives the node its frame and lays out its children.
+  /// Gives the node its frame and lays out its children; a focusable control then joins the
+  /// focus order (after its children, so a list's rows come before the list).
   func place(in rect: Rect) {
     frame = rect
     if let element {
       element.place(in: rect, node: self)
+      if element.isFocusable { host?.registerFocusable(self) }
     } else {
       StackLayout(axis: .vertical, spacing: 0, alignment: .leading)
         .place(layoutChildren, in: rect)

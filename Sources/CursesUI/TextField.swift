@@ -43,10 +43,6 @@ final class TextFieldElement: TypedElement<TextField> {
     return Size(width: proposal.width ?? ideal, height: 1)
   }
 
-  override func place(in rect: Rect, node: Node) {
-    node.host?.registerFocusable(node)
-  }
-
   /// The cursor when the field has no cursor binding.
   private var ownCursor = Int.max
 

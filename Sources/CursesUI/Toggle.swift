@@ -31,10 +31,6 @@ final class ToggleElement: TypedElement<Toggle> {
     return Size(width: min(width, proposal.width ?? width), height: 1)
   }
 
-  override func place(in rect: Rect, node: Node) {
-    node.host?.registerFocusable(node)
-  }
-
   override func draw(node: Node, into canvas: inout Canvas, style: Style) {
     let rect = node.frame
     guard !rect.isEmpty else { return }

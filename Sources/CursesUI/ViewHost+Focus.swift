@@ -1,8 +1,8 @@
 import TerminalCore
 
 extension ViewHost {
-  /// Called by focusable elements while they are placed: they join the current layer's
-  /// traversal order unless focus is disabled for them or they are not visible.
+  /// Called for every focusable node as it is placed: it joins the current layer's
+  /// traversal order unless focus is disabled for it or it is not visible.
   func registerFocusable(_ node: Node) {
     guard let layer = currentLayer, !node.frame.isEmpty else { return }
     if let (_, element) = node.nearest(FocusableElement.self), !element.isEnabled { return }
