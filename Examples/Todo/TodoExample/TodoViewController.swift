@@ -72,17 +72,11 @@ final class TodoViewController: ViewController {
       })
   }
 
-  /// A controlled field: edits go to the model, which the observation copies back.
+  /// The field edits itself and reports text and cursor to the model, which the observation
+  /// copies back, so the model stays the one owner of both.
   private func configureField() {
-    field.editHandler = { [weak self] edit in
-      guard let model = self?.model else { return }
-      switch edit {
-      case .insert(let text): model.insertIntoDraft(text)
-      case .deleteBackward: model.deleteBackwardInDraft()
-      case .deleteForward: model.deleteForwardInDraft()
-      case .moveCursor(let position): model.moveDraftCursor(to: position)
-      }
-    }
+    field.editingChanged = { [weak self] field in self?.model.draft = field.text }
+    field.selectionChanged = { [weak self] field in self?.model.draftCursor = field.cursor }
     field.onRequestFocus = { [weak self] in self?.model.focus = .field }
   }
 
