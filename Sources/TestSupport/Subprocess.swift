@@ -59,6 +59,15 @@ public enum Subprocess {
     return Result(status: exitStatus(waitStatus), output: output)
   }
 
+  /// User plus system CPU time a running process has used so far, in clock ticks (Linux).
+  public static func cpuTicks(of pid: Int32) throws -> Int {
+    let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+    // Fields after the command name, which is in parentheses: utime and stime are the 12th
+    // and 13th of them.
+    let fields = stat.split(separator: ")").last!.split(separator: " ")
+    return Int(fields[11])! + Int(fields[12])!
+  }
+
   /// Decodes a `waitpid` status the way a shell reports it.
   private static func exitStatus(_ status: Int32) -> Int32 {
     let signal = status & 0x7F

@@ -119,9 +119,9 @@ struct InventoryEndToEndTests {
     let session = try await launch("--open /inventory/\(Self.keyboard)/edit")
     try #require(await session.waitFor(text: "Inventory › Edit"))
     let pid = try #require(try session.foregroundProcessID())
-    let before = try cpuTicks(of: pid)
+    let before = try Subprocess.cpuTicks(of: pid)
     try await Task.sleep(for: .seconds(1))
-    let after = try cpuTicks(of: pid)
+    let after = try Subprocess.cpuTicks(of: pid)
     #expect(after - before == 0, "used \(after - before) ticks of CPU while idle")
     try session.send("q")
   }
@@ -145,12 +145,5 @@ struct InventoryEndToEndTests {
     // the differing cells stay under that.
     #expect(bytes.count < 3_840, "two swaps wrote \(bytes.count) bytes")
     try session.send("q")
-  }
-
-  /// User plus system CPU time of a process, in clock ticks.
-  private func cpuTicks(of pid: Int32) throws -> Int {
-    let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
-    let fields = stat.split(separator: ")").last!.split(separator: " ")
-    return Int(fields[11])! + Int(fields[12])!
   }
 }

@@ -34,17 +34,10 @@ struct NcursesTerminalOutputTests {
     try session.type(command: probe)
     try #require(await session.waitFor(text: "terminal-probe 80x24"))
     let pid = try #require(try session.foregroundProcessID())
-    let before = try Self.cpuTicks(of: pid)
+    let before = try Subprocess.cpuTicks(of: pid)
     try await Task.sleep(for: .seconds(1))
-    let after = try Self.cpuTicks(of: pid)
+    let after = try Subprocess.cpuTicks(of: pid)
     #expect(after - before == 0, "used \(after - before) ticks of CPU while idle")
     try session.send("q")
-  }
-
-  /// User plus system CPU time of a process, in clock ticks.
-  static func cpuTicks(of pid: Int32) throws -> Int {
-    let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
-    let fields = stat.split(separator: ")").last!.split(separator: " ")
-    return Int(fields[11])! + Int(fields[12])!
   }
 }
