@@ -30,13 +30,15 @@ extension InventoryViewModel {
       self.predictionTask = nil
     }
     adoptForms(in: route)
-    pushRouteToRows()
+    // Every other row already has no route: only the rows of the old and new route change.
+    pushRouteToRows(ids: [oldValue?.rowID, route?.rowID].compactMap { $0 })
   }
 
   func inventoryDidChange(from oldValue: IdentifiedArray<ItemRowViewModel>) {
     for row in oldValue where inventory[id: row.id] !== row && row.parent === self {
       // Released first, so closing its screen does not echo into this inventory.
       row.parent = nil
+      countName(row.item.name, by: -1)
       row.route = nil
     }
     for row in inventory where row.parent !== self { adopt(row) }
@@ -53,6 +55,7 @@ extension InventoryViewModel {
   func adopt(_ row: ItemRowViewModel) {
     row.dependencies = dependencies
     row.parent = self
+    countName(row.item.name, by: 1)
   }
 
   /// Gives forms that were created elsewhere this inventory's duplicate-name check.
@@ -66,11 +69,13 @@ extension InventoryViewModel {
     if let form, form.isNameTaken == nil { form.isNameTaken = nameChecker }
   }
 
-  /// Writes the current route into every row: the matching sub-route or `nil`.
-  func pushRouteToRows() {
+  /// Writes the current route into the rows with `ids` (every row by default): the matching
+  /// sub-route or `nil`.
+  func pushRouteToRows(ids: [Item.ID]? = nil) {
     isPushingRouteToRows = true
     defer { isPushingRouteToRows = false }
-    for row in inventory {
+    let rows = ids.map { $0.compactMap { inventory[id: $0] } } ?? inventory.elements
+    for row in rows {
       let rowRoute: ItemRowViewModel.Route? =
         if case .row(let id, let rowRoute) = route, id == row.id { rowRoute } else { nil }
       if row.route != rowRoute { row.route = rowRoute }
@@ -80,5 +85,12 @@ extension InventoryViewModel {
   private var isAddRoute: Bool {
     if case .add = route { return true }
     return false
+  }
+}
+
+extension InventoryViewModel.Route {
+  /// The row this route opens a screen of, if any.
+  var rowID: Item.ID? {
+    if case .row(let id, _) = self { id } else { nil }
   }
 }

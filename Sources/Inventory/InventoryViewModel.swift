@@ -47,6 +47,9 @@ public final class InventoryViewModel {
   /// Set while this inventory writes routes into its rows, so their echoes are ignored.
   @ObservationIgnored var isPushingRouteToRows = false
   @ObservationIgnored var predictionTask: Task<Void, Never>?
+  /// How many rows have each name (compared as ``isNameTaken(_:excluding:)`` compares), so
+  /// the duplicate-name check does not read every row.
+  @ObservationIgnored var nameCounts: [String: Int] = [:]
 
   /// An inventory of `inventory`, with `route` open and the first row highlighted.
   ///
@@ -114,16 +117,32 @@ public final class InventoryViewModel {
   }
 
   /// Whether an item other than `id` has `name`, ignoring case and surrounding whitespace.
-  /// An empty name is never a duplicate.
+  /// An empty name is never a duplicate. Constant time: the inventory counts its names.
   public func isNameTaken(_ name: String, excluding id: Item.ID) -> Bool {
     let key = Self.comparableName(name)
-    guard !key.isEmpty else { return false }
-    return inventory.contains { $0.id != id && Self.comparableName($0.item.name) == key }
+    guard !key.isEmpty, var count = nameCounts[key] else { return false }
+    if let own = inventory[id: id], Self.comparableName(own.item.name) == key { count -= 1 }
+    return count > 0
   }
 
   /// The checker handed to the forms this inventory owns.
   var nameChecker: @MainActor (String, Item.ID) -> Bool {
     { [weak self] name, id in self?.isNameTaken(name, excluding: id) ?? false }
+  }
+
+  /// Counts one more (or fewer) row with `name`.
+  func countName(_ name: String, by delta: Int) {
+    let key = Self.comparableName(name)
+    guard !key.isEmpty else { return }
+    let count = (nameCounts[key] ?? 0) + delta
+    nameCounts[key] = count > 0 ? count : nil
+  }
+
+  /// Called by a row of this inventory after its item's name changed.
+  func rowNameDidChange(_ row: ItemRowViewModel, from oldName: String) {
+    guard row.parent === self else { return }
+    countName(oldName, by: -1)
+    countName(row.item.name, by: 1)
   }
 
   private static func comparableName(_ name: String) -> String {

@@ -44,7 +44,9 @@ public final class ItemRowViewModel: Identifiable, Hashable {
     set {
       var item = newValue
       item.id = id
+      let oldName = itemStorage.name
       itemStorage = item
+      if item.name != oldName { parent?.rowNameDidChange(self, from: oldName) }
     }
   }
 

@@ -5,7 +5,7 @@
 // Measures, for ITEMS generated items (100,000 by default): mounting the session with its
 // first frame, an F2 swap each way (unmount + mount + frame) with the number of cells that differ
 // between the two renderers' screens, keys that move the highlight (within the screen, and a
-// page at a time), and an unchanged frame.
+// page at a time), an unchanged frame, and opening Edit then going back.
 // Wall-clock medians over several runs; numbers vary by machine, the shape should not.
 import Foundation
 import Inventory
@@ -75,9 +75,17 @@ func benchmark(items: Int) {
       loop.setNeedsFrame()
       loop.drawFrameIfNeeded()
     }
+    let idleCells = terminal.lastChangedCells
+    let editAndBack = median(11) {
+      terminal.send(.key(.enter))
+      loop.pump()
+      terminal.send(.key(.escape))
+      loop.pump()
+    }
     print(
       "\(kind.rawValue): ↓/↑ \(format(move)) (\(moved) cells), PgDn \(format(scrolling)), "
-        + "unchanged frame \(format(idle)) (\(terminal.lastChangedCells) cells)")
+        + "unchanged frame \(format(idle)) (\(idleCells) cells), "
+        + "Enter + Esc \(format(editAndBack))")
   }
   session.end()
 }
