@@ -23,6 +23,7 @@ let package = Package(
   products: [
     .library(name: "TerminalCore", targets: ["TerminalCore"]),
     .library(name: "Inventory", targets: ["Inventory"]),
+    .library(name: "TextEditing", targets: ["TextEditing"]),
   ],
   targets: [
     .systemLibrary(
@@ -30,20 +31,30 @@ let package = Package(
       pkgConfig: "ncursesw",
       providers: [.apt(["libncurses-dev"])]
     ),
+    // The one text-editing value type behind every text input; no dependencies, so the view
+    // models and both frameworks share it.
+    .target(name: "TextEditing", swiftSettings: crossModuleOptimization),
     .target(
-      name: "TerminalCore", dependencies: ["CNcurses"], swiftSettings: crossModuleOptimization),
-    .target(name: "Inventory", swiftSettings: crossModuleOptimization),
+      name: "TerminalCore", dependencies: ["CNcurses", "TextEditing"],
+      swiftSettings: crossModuleOptimization),
     .target(
-      name: "CursesUI", dependencies: ["TerminalCore"], swiftSettings: crossModuleOptimization),
+      name: "Inventory", dependencies: ["TextEditing"], swiftSettings: crossModuleOptimization),
     .target(
-      name: "CursesKit", dependencies: ["TerminalCore"], swiftSettings: crossModuleOptimization),
-    .target(name: "InventoryViews", dependencies: ["CursesUI", "Inventory"]),
-    .target(name: "InventoryControllers", dependencies: ["CursesKit", "Inventory"]),
+      name: "CursesUI", dependencies: ["TerminalCore", "TextEditing"],
+      swiftSettings: crossModuleOptimization),
+    .target(
+      name: "CursesKit", dependencies: ["TerminalCore", "TextEditing"],
+      swiftSettings: crossModuleOptimization),
+    .target(name: "InventoryViews", dependencies: ["CursesUI", "Inventory", "TextEditing"]),
+    .target(
+      name: "InventoryControllers", dependencies: ["CursesKit", "Inventory", "TextEditing"]),
     // The live session, its command line and key scripts. The session takes its renderers
     // from a factory, so it is tested with stand-ins as well as with the real ones.
     .target(
       name: "InventorySession",
-      dependencies: ["TerminalCore", "Inventory", "InventoryViews", "InventoryControllers"]),
+      dependencies: [
+        "TerminalCore", "TextEditing", "Inventory", "InventoryViews", "InventoryControllers",
+      ]),
     .executableTarget(name: "inventory", dependencies: ["InventorySession"]),
     // Timings of the session's hot paths: `swift run -c release inventory-bench`.
     .executableTarget(name: "inventory-bench", dependencies: ["InventorySession"]),
@@ -54,6 +65,7 @@ let package = Package(
     .testTarget(
       name: "TerminalCoreTests", dependencies: ["TerminalCore", "TestSupport", "terminal-probe"]),
     .testTarget(name: "InventoryTests", dependencies: ["Inventory", "TestSupport"]),
+    .testTarget(name: "TextEditingTests", dependencies: ["TextEditing", "TestSupport"]),
     .testTarget(
       name: "InventorySessionTests",
       dependencies: [
@@ -70,7 +82,7 @@ let package = Package(
       dependencies: ["InventoryControllers", "Inventory", "TestSupport"],
       exclude: ["__Snapshots__"]),
     .target(
-      name: "TodoExample", dependencies: ["CursesUI", "CursesKit", "TerminalCore"],
+      name: "TodoExample", dependencies: ["CursesUI", "CursesKit", "TerminalCore", "TextEditing"],
       path: "Examples/Todo/TodoExample"),
     .executableTarget(name: "todo", dependencies: ["TodoExample"], path: "Examples/Todo/todo"),
     .testTarget(

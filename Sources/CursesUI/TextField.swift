@@ -1,30 +1,40 @@
 import TerminalCore
+import TextEditing
 
-/// A focusable one-line text editor bound to a string and a cursor position (in characters),
-/// so the model can own both. Typing inserts at the cursor (control characters are dropped),
-/// Backspace/Delete delete, Left/Right/Home/End move. The character under the cursor is drawn
-/// reversed while focused; an empty field shows its placeholder dimmed.
+/// A focusable one-line text editor.
+///
+/// Its state is an ``EditableText``, the one text-editing type: the cursor counts characters
+/// (grapheme clusters), a mark typed after a letter joins it, control characters are never
+/// typed. Bind it to an `EditableText` so the model owns the text *and* the cursor, or to a
+/// plain string, whose cursor the field's node keeps. Typing inserts at the cursor,
+/// Backspace/Delete delete, ← → Home End (Ctrl-A, Ctrl-E) move, Ctrl-U deletes to the start.
+/// The cell under the cursor is drawn reversed while focused; an empty field shows its
+/// placeholder dimmed.
 ///
 /// ```swift
-/// TextField("Name", text: $model.name, cursor: $model.cursor)
+/// TextField("Name", text: $model.name)        // model.name: EditableText
+/// TextField("Search", text: $model.query)     // model.query: String
 /// ```
 public struct TextField: View {
   let placeholder: String
-  let text: Binding<String>
-  let cursor: Binding<Int>?
+  let source: Source
 
-  /// Creates a field whose cursor lives in `cursor`.
-  public init(_ placeholder: String, text: Binding<String>, cursor: Binding<Int>) {
-    self.placeholder = placeholder
-    self.text = text
-    self.cursor = cursor
+  enum Source {
+    case editable(Binding<EditableText>)
+    case plain(Binding<String>, maximumLength: Int?)
   }
 
-  /// Creates a field whose cursor is kept by the field's node (lost when it leaves the tree).
-  public init(_ placeholder: String, text: Binding<String>) {
+  /// Creates a field editing `text`, cursor included.
+  public init(_ placeholder: String, text: Binding<EditableText>) {
     self.placeholder = placeholder
-    self.text = text
-    self.cursor = nil
+    source = .editable(text)
+  }
+
+  /// Creates a field editing a string; its cursor is kept by the field's node (lost when it
+  /// leaves the tree). Typing stops at `maximumLength` characters when one is given.
+  public init(_ placeholder: String, text: Binding<String>, maximumLength: Int? = nil) {
+    self.placeholder = placeholder
+    source = .plain(text, maximumLength: maximumLength)
   }
 
   /// Primitive.
@@ -38,99 +48,50 @@ extension TextField: PrimitiveView {
 final class TextFieldElement: TypedElement<TextField> {
   override var isFocusable: Bool { true }
 
-  override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
-    let ideal = max(TextWidth.of(view.text.wrappedValue), TextWidth.of(view.placeholder)) + 1
-    return Size(width: proposal.width ?? ideal, height: 1)
-  }
+  /// The text and cursor of a field bound to a plain string.
+  private var own: EditableText?
 
-  /// The cursor when the field has no cursor binding.
-  private var ownCursor = Int.max
-
-  private var cursor: Int {
-    get { min(max(view.cursor?.wrappedValue ?? ownCursor, 0), view.text.wrappedValue.count) }
-    set {
-      if let binding = view.cursor {
-        binding.wrappedValue = newValue
-      } else {
-        ownCursor = newValue
+  private var editable: EditableText {
+    get {
+      switch view.source {
+      case .editable(let binding): return binding.wrappedValue
+      case .plain(let binding, let maximumLength):
+        let text = binding.wrappedValue
+        var value = own ?? EditableText(text, maximumLength: maximumLength)
+        value.replaceAll(with: text)
+        return value
       }
     }
+    set {
+      switch view.source {
+      case .editable(let binding): binding.wrappedValue = newValue
+      case .plain(let binding, _):
+        own = newValue
+        if binding.wrappedValue != newValue.text { binding.wrappedValue = newValue.text }
+      }
+    }
+  }
+
+  override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
+    if let width = proposal.width { return Size(width: width, height: 1) }
+    let ideal = max(TextWidth.of(editable.text), TextWidth.of(view.placeholder)) + 1
+    return Size(width: ideal, height: 1)
   }
 
   override func draw(node: Node, into canvas: inout Canvas, style: Style) {
-    let rect = node.frame
-    guard !rect.isEmpty else { return }
-    let isFocused = node.host?.isFocused(node) ?? false
     var fieldStyle = style
     fieldStyle.underline = true
-    canvas.fill(rect, style: fieldStyle)
-    let text = view.text.wrappedValue
-    if text.isEmpty {
-      let placeholder = TextWidth.truncated(view.placeholder, toWidth: rect.width)
-      canvas.draw(placeholder, at: rect.origin, style: fieldStyle.dimmed(), clip: rect)
-      if isFocused {
-        canvas.restyle(Rect(origin: rect.origin, size: Size(width: 1, height: 1))) {
-          $0.reverse = true
-        }
-      }
-      return
-    }
-    let characters = Array(text)
-    let cursor = cursor
-    // Scroll so the cursor cell is visible: start at the first character that keeps it in.
-    var start = 0
-    var widthToCursor = characters[..<cursor].reduce(0) { $0 + TextWidth.of($1) } + 1
-    while widthToCursor > rect.width, start < cursor {
-      widthToCursor -= TextWidth.of(characters[start])
-      start += 1
-    }
-    var x = rect.minX
-    for index in start..<characters.count {
-      let character = characters[index]
-      let width = TextWidth.of(character)
-      guard x + width <= rect.maxX else { break }
-      let cellStyle = isFocused && index == cursor ? fieldStyle.reversed() : fieldStyle
-      canvas.draw(String(character), at: Point(x: x, y: rect.minY), style: cellStyle, clip: rect)
-      x += width
-    }
-    if isFocused, cursor == characters.count, x < rect.maxX {
-      canvas.draw(" ", at: Point(x: x, y: rect.minY), style: fieldStyle.reversed())
-    }
+    canvas.drawEditableText(
+      editable, in: node.frame, style: fieldStyle,
+      showsCursor: node.host?.isFocused(node) ?? false, placeholder: view.placeholder)
   }
 
   override func handle(_ event: InputEvent, node: Node) -> Bool {
-    let text = view.text.wrappedValue
-    let cursor = cursor
-    switch event {
-    case .character(let character):
-      insert(character, into: text, at: cursor)
-    case .key(.backspace):
-      guard cursor > 0 else { return true }
-      var edited = text
-      edited.remove(at: edited.index(edited.startIndex, offsetBy: cursor - 1))
-      view.text.wrappedValue = edited
-      self.cursor = cursor - 1
-    case .key(.delete):
-      guard cursor < text.count else { return true }
-      var edited = text
-      edited.remove(at: edited.index(edited.startIndex, offsetBy: cursor))
-      view.text.wrappedValue = edited
-    case .key(.left): self.cursor = max(cursor - 1, 0)
-    case .key(.right): self.cursor = min(cursor + 1, text.count)
-    case .key(.home): self.cursor = 0
-    case .key(.end): self.cursor = text.count
-    default: return false
-    }
+    guard let edit = EditableText.Edit(event) else { return false }
+    var value = editable
+    value.apply(edit)
+    if value != editable { editable = value }
     return true
-  }
-
-  private func insert(_ character: Character, into text: String, at cursor: Int) {
-    let clean = String(String.UnicodeScalarView(character.unicodeScalars.filter(isTypeable)))
-    guard !clean.isEmpty else { return }
-    let split = text.index(text.startIndex, offsetBy: cursor)
-    let before = String(text[..<split]) + clean
-    view.text.wrappedValue = before + text[split...]
-    self.cursor = before.count
   }
 
   override func handleMouse(_ event: MouseEvent, node: Node) -> Bool {
@@ -138,10 +99,4 @@ final class TextFieldElement: TypedElement<TextField> {
     node.host?.focus(node)
     return true
   }
-}
-
-/// Control characters and bidirectional overrides are never typed into a field.
-private func isTypeable(_ scalar: Unicode.Scalar) -> Bool {
-  scalar.properties.generalCategory != .control && !(0x202A...0x202E).contains(scalar.value)
-    && !(0x2066...0x2069).contains(scalar.value)
 }

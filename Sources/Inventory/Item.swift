@@ -13,6 +13,10 @@ public struct Item: Identifiable, Hashable, Sendable {
   public var id: UUID
   /// The display name, shown in the list and edited in the form.
   public var name: String
+
+  /// The most characters typing can put into a name: the form stops taking characters there
+  /// and says so. A longer name from elsewhere (a deep link, the store) is kept whole.
+  public static let maximumNameLength = 100
   /// The item's colour, or `nil` for "None".
   public var color: Color?
   /// Whether the item is in stock, and how many or whether it is on back order.

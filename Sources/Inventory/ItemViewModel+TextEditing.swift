@@ -1,6 +1,10 @@
-/// Editing the name field at ``ItemViewModel/nameCursor``, the way a text field does.
+import TextEditing
+
+/// Editing the name field at ``ItemViewModel/nameCursor``, the way a text field does: every
+/// edit goes through the form's ``ItemViewModel/nameField``, the one text-editing type.
 ///
-/// Cursor positions count characters (grapheme clusters), so "é" or "👍🏽" is one step.
+/// Cursor positions count characters (grapheme clusters), so "é" or "👍🏽" is one step, and a
+/// mark typed after a letter joins it.
 ///
 /// ```swift
 /// let form = ItemViewModel(item: Item(name: "Kebord", status: .inStock(quantity: 1)))
@@ -8,57 +12,49 @@
 /// form.insertText("y")   // "Keybord", cursor 3
 /// ```
 extension ItemViewModel {
-  /// Inserts text at the cursor and moves the cursor after it.
+  /// Applies one edit to the name.
+  public func apply(_ edit: EditableText.Edit) {
+    var field = nameField
+    field.apply(edit)
+    if field != nameField { nameField = field }
+  }
+
+  /// Inserts text at the cursor and moves the cursor after it, up to
+  /// ``Item/maximumNameLength`` characters.
   ///
   /// Line breaks, tabs, other control characters and bidi overrides are dropped: the name is
   /// one line and must not reorder the text around it.
-  public func insertText(_ text: String) {
-    let clean = String(String.UnicodeScalarView(text.unicodeScalars.filter { !$0.isUnwanted }))
-    guard !clean.isEmpty else { return }
-    let name = item.name
-    let split = name.index(name.startIndex, offsetBy: nameCursor)
-    let before = String(name[..<split]) + clean
-    item.name = before + name[split...]
-    // Counted on the joined text: a combining mark merges with the character before it.
-    nameCursor = before.count
-  }
+  public func insertText(_ text: String) { apply(.insert(text)) }
 
   /// Deletes the character before the cursor (Backspace).
-  public func deleteBackward() {
-    guard nameCursor > 0 else { return }
-    let cursor = nameCursor
-    var name = item.name
-    name.remove(at: name.index(name.startIndex, offsetBy: cursor - 1))
-    item.name = name
-    nameCursor = cursor - 1
-  }
+  public func deleteBackward() { apply(.deleteBackward) }
 
   /// Deletes the character after the cursor (Delete).
-  public func deleteForward() {
-    guard nameCursor < item.name.count else { return }
-    var name = item.name
-    name.remove(at: name.index(name.startIndex, offsetBy: nameCursor))
-    item.name = name
-  }
+  public func deleteForward() { apply(.deleteForward) }
 
   /// Moves the cursor one character left.
-  public func moveCursorLeft() { nameCursor -= 1 }
+  public func moveCursorLeft() { apply(.moveLeft) }
 
   /// Moves the cursor one character right.
-  public func moveCursorRight() { nameCursor += 1 }
+  public func moveCursorRight() { apply(.moveRight) }
 
   /// Moves the cursor before the first character (Home).
-  public func moveCursorToStart() { nameCursor = 0 }
+  public func moveCursorToStart() { apply(.moveToStart) }
 
   /// Moves the cursor after the last character (End).
-  public func moveCursorToEnd() { nameCursor = item.name.count }
+  public func moveCursorToEnd() { apply(.moveToEnd) }
+
+  /// Whether the name has reached ``Item/maximumNameLength``, so typing adds nothing more;
+  /// the form says so.
+  public var nameIsAtMaximumLength: Bool { nameField.isFull }
 }
 
-extension Unicode.Scalar {
-  /// Control characters (Cc) and the bidi embedding, override and isolate characters. Other
-  /// format characters stay: the zero-width joiner holds emoji sequences together.
-  fileprivate var isUnwanted: Bool {
-    properties.generalCategory == .control || (0x202A...0x202E).contains(value)
-      || (0x2066...0x2069).contains(value)
+extension ItemViewModel {
+  /// What the form says under the name field, or `nil`: that another item has the name, or
+  /// that the name is as long as typing can make it. One wording for every renderer.
+  public var nameNotice: String? {
+    if nameIsDuplicate { return "⚠ Another item is named this" }
+    if nameIsAtMaximumLength { return "Names have at most \(Item.maximumNameLength) characters" }
+    return nil
   }
 }

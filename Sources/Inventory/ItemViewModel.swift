@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import TextEditing
 
 /// The form that adds, edits or duplicates an item, and its colour picker.
 ///
@@ -46,14 +47,26 @@ public final class ItemViewModel: Identifiable, Hashable {
   /// Stored picker highlight; read and written through ``highlightedColorIndex``.
   var highlightedColorIndexStorage = 0
 
-  /// Stored cursor; read and written through ``nameCursor`` so that it stays clamped.
-  private var nameCursorStorage: Int
+  /// Stored name field; read and written through ``nameField`` so that it and `item.name`
+  /// stay one text.
+  private var nameFieldStorage: EditableText
+
+  /// The name as the name field edits it: `item.name` with the text cursor, limited to
+  /// ``Item/maximumNameLength`` characters of typing. Setting it sets `item.name`; setting
+  /// `item.name` replaces its text and keeps the cursor where it fits.
+  public var nameField: EditableText {
+    get { nameFieldStorage }
+    set {
+      nameFieldStorage = newValue
+      if item.name != newValue.text { item.name = newValue.text }
+    }
+  }
 
   /// The text cursor in the name field, as a character (grapheme) index from 0 to
   /// `item.name.count`. Values outside that range are clamped.
   public var nameCursor: Int {
-    get { nameCursorStorage }
-    set { nameCursorStorage = Swift.min(Swift.max(newValue, 0), item.name.count) }
+    get { nameFieldStorage.cursor }
+    set { nameFieldStorage.moveCursor(to: newValue) }
   }
 
   @ObservationIgnored let dependencies: Dependencies
@@ -83,7 +96,7 @@ public final class ItemViewModel: Identifiable, Hashable {
     self.route = route
     self.dependencies = dependencies
     self.isNameTaken = isNameTaken
-    nameCursorStorage = item.name.count
+    nameFieldStorage = EditableText(item.name, maximumLength: Item.maximumNameLength)
     nameIsDuplicate = isNameTaken?(item.name, item.id) ?? false
     if route == .colorPicker {
       highlightCurrentColor()
@@ -122,7 +135,7 @@ public final class ItemViewModel: Identifiable, Hashable {
 
   private func itemDidChange(from oldValue: Item) {
     if item.name != oldValue.name {
-      nameCursorStorage = Swift.min(nameCursorStorage, item.name.count)
+      if nameFieldStorage.text != item.name { nameFieldStorage.replaceAll(with: item.name) }
       scheduleNameCheck()
     }
     if item.status.isInStock != oldValue.status.isInStock, let field = focusedField {

@@ -14,7 +14,7 @@ final class ItemViewController: ViewController {
   private let isSaving: (@MainActor () -> Bool)?
   let nameLabel = Label("Name")
   let nameField = TextField(placeholder: "Name")
-  let warning = Label("⚠ Another item is named this", style: Style(foreground: .ansi(.yellow)))
+  let warning = Label("", style: Style(foreground: .ansi(.yellow)))
   let focusMarker = Label("▸", style: Style(bold: true))
   lazy var colorRow = ColorRowView { [weak self] in
     self?.form.setColorPickerNavigation(isActive: true)
@@ -95,15 +95,7 @@ final class ItemViewController: ViewController {
   }
 
   private func connectControls() {
-    nameField.editHandler = { [weak form] edit in
-      guard let form else { return }
-      switch edit {
-      case .insert(let text): form.insertText(text)
-      case .deleteBackward: form.deleteBackward()
-      case .deleteForward: form.deleteForward()
-      case .moveCursor(let position): form.nameCursor = position
-      }
-    }
+    nameField.editHandler = { [weak form] edit in form?.apply(edit) }
     quantity.valueChanged = { [weak form] value in form?.setQuantity(value) }
     markAsSoldOut.primaryAction = { [weak form] in form?.markAsSoldOutButtonTapped() }
     backOrder.valueChanged = { [weak form] isOn in form?.setIsOnBackOrder(isOn) }
@@ -116,11 +108,11 @@ final class ItemViewController: ViewController {
   /// Copies the form's state into the controls.
   private func update() {
     let item = form.item
-    nameField.text = item.name
-    nameField.cursor = form.nameCursor
+    nameField.editableText = form.nameField
     nameField.textStyle =
       form.nameIsDuplicate ? Style(foreground: .ansi(.yellow), bold: true) : .plain
-    warning.isHidden = !form.nameIsDuplicate
+    warning.text = form.nameNotice ?? ""
+    warning.isHidden = form.nameNotice == nil
     colorRow.color = item.color
     let inStock = item.status.isInStock
     quantity.isHidden = !inStock

@@ -1,6 +1,8 @@
 import TerminalCore
+import TextEditing
 
-/// The one-line editor Ctrl-O opens for typing a deep link.
+/// The one-line editor Ctrl-O opens for typing a deep link: an ``EditableText`` of at most
+/// ``maximumLength`` characters, edited by the same keys as every text field.
 ///
 /// ```swift
 /// var prompt = DeepLinkPrompt()
@@ -8,10 +10,13 @@ import TerminalCore
 /// prompt.text  // "/"
 /// ```
 public struct DeepLinkPrompt: Equatable, Sendable {
+  /// The text being typed, with its cursor.
+  public private(set) var field = EditableText(maximumLength: Self.maximumLength)
+
   /// What has been typed.
-  public private(set) var text = ""
+  public var text: String { field.text }
   /// The cursor, as a character index into ``text``.
-  public private(set) var cursor = 0
+  public var cursor: Int { field.cursor }
 
   /// The longest link the prompt takes; the link parser refuses longer ones anyway.
   public static let maximumLength = 2048
@@ -19,29 +24,9 @@ public struct DeepLinkPrompt: Equatable, Sendable {
   /// An empty prompt.
   public init() {}
 
-  /// Edits the text: characters insert at the cursor; arrows, Home/End, Backspace, Delete.
+  /// Edits the text: characters insert at the cursor; arrows, Home/End, Backspace, Delete,
+  /// Ctrl-A, Ctrl-E, Ctrl-U (see ``EditableText/Edit/init(_:)``).
   public mutating func handle(_ event: InputEvent) {
-    switch event {
-    case .character(let character) where text.count < Self.maximumLength:
-      text.insert(character, at: index(cursor))
-      cursor += 1
-    case .key(.left): cursor = max(cursor - 1, 0)
-    case .key(.right): cursor = min(cursor + 1, text.count)
-    case .key(.home), .key(.control("a")): cursor = 0
-    case .key(.end), .key(.control("e")): cursor = text.count
-    case .key(.backspace) where cursor > 0:
-      cursor -= 1
-      text.remove(at: index(cursor))
-    case .key(.delete) where cursor < text.count:
-      text.remove(at: index(cursor))
-    case .key(.control("u")):
-      text = ""
-      cursor = 0
-    default: break
-    }
-  }
-
-  private func index(_ offset: Int) -> String.Index {
-    text.index(text.startIndex, offsetBy: offset)
+    if let edit = EditableText.Edit(event) { field.apply(edit) }
   }
 }

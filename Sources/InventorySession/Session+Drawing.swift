@@ -1,6 +1,7 @@
 import Inventory
 import Observation
 import TerminalCore
+import TextEditing
 
 extension Session {
   /// The bar's look: reversed, so it stands apart from the app below it.
@@ -63,22 +64,8 @@ extension Session {
   private func drawPrompt(_ prompt: DeepLinkPrompt, into canvas: inout Canvas) {
     let label = " Open link (Enter opens, Esc cancels): "
     let x = canvas.draw(label, at: .zero, style: Self.barStyle.bolded())
-    let room = max(size.width - x - 1, 1)
-    // Keep the cursor in view: walk back from it while the text before it still fits, so
-    // the work follows the bar's width, not the link's length.
-    let characters = Array(prompt.text)
-    var start = prompt.cursor
-    var widthBeforeCursor = 0
-    while start > 0, widthBeforeCursor + TextWidth.of(characters[start - 1]) < room {
-      start -= 1
-      widthBeforeCursor += TextWidth.of(characters[start])
-    }
-    let visible = String(characters[start...].prefix(room + 1))
-    canvas.draw(
-      TextWidth.truncated(visible, toWidth: room + 1, ellipsis: ""), at: Point(x: x, y: 0),
-      style: Self.barStyle)
-    let cursorX = x + widthBeforeCursor
-    canvas.restyle(Rect(x: cursorX, y: 0, width: 1, height: 1)) { $0.reverse = false }
+    let room = Rect(x: x, y: 0, width: max(size.width - x, 1), height: 1)
+    canvas.drawEditableText(prompt.field, in: room, style: Self.barStyle, showsCursor: true)
   }
 
   private func drawTooSmallNotice(into canvas: inout Canvas) {

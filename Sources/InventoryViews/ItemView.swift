@@ -44,16 +44,13 @@ struct ItemView: View {
       row(.name) {
         HStack {
           Text("Name")
-          TextField(
-            "Untitled", text: Binding(form, \.item.name), cursor: Binding(form, \.nameCursor)
-          )
-          .frame(maxWidth: 40)
-          .style { if form.nameIsDuplicate { $0.foreground = .ansi(.yellow) } }
+          TextField("Untitled", text: Binding(form, \.nameField))
+            .frame(maxWidth: 40)
+            .style { if form.nameIsDuplicate { $0.foreground = .ansi(.yellow) } }
         }
       }
-      if form.nameIsDuplicate {
-        Text("⚠ Another item is named this").foregroundStyle(.ansi(.yellow))
-          .padding(EdgeInsets(leading: 7))
+      if let notice = form.nameNotice {
+        Text(notice).foregroundStyle(.ansi(.yellow)).padding(EdgeInsets(leading: 7))
       }
     }
   }

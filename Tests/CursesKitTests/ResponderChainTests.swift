@@ -90,7 +90,7 @@ struct ResponderChainTests {
     field.editHandler = { edits.append($0) }
     _ = field.handle(.character("c"))
     _ = field.handle(.key(.left))
-    #expect(edits == [.insert("c"), .moveCursor(to: 1)])
+    #expect(edits == [.insert("c"), .moveLeft])
     #expect(field.text == "ab")
   }
 

@@ -60,8 +60,8 @@ struct SwapTests {
     running.type("X")
     running.send(.function(2))
     running.type("Y")
-    #expect(running.model.draft == "MiXYlk")
-    #expect(running.model.draftCursor == 4)
+    #expect(running.model.draft.text == "MiXYlk")
+    #expect(running.model.draft.cursor == 4)
     running.send(.enter)
     #expect(running.model.items.map(\.title) == ["MiXYlk"])
   }
@@ -89,7 +89,7 @@ struct SwapTests {
     renderer.draw(into: &canvas)
     renderer.unmount()
     let afterUnmount = invalidations
-    model.draft = "changed"
+    model.draft.replaceAll(with: "changed")
     model.toggle(1)
     #expect(invalidations == afterUnmount)
   }

@@ -53,8 +53,8 @@ struct ModelState: Equatable {
   @MainActor
   init(_ model: TodoList) {
     items = model.items
-    draft = model.draft
-    draftCursor = model.draftCursor
+    draft = model.draft.text
+    draftCursor = model.draft.cursor
     highlightedID = model.highlightedID
     scrollOffset = model.scrollOffset
     focus = model.focus

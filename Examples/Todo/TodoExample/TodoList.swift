@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import TextEditing
 
 /// The to-do app's one model, shared by both renderers.
 ///
@@ -35,10 +36,10 @@ public final class TodoList {
 
   /// The items, in the order added.
   public private(set) var items: [TodoItem]
-  /// The text typed for a new item.
-  public var draft = ""
-  /// The cursor in ``draft``, in characters.
-  public var draftCursor = 0
+  /// The text typed for a new item, with its cursor.
+  public var draft = EditableText(maximumLength: TodoList.maximumTitleLength)
+  /// The longest title typing can make.
+  public static let maximumTitleLength = 200
   /// The highlighted item.
   public var highlightedID: TodoItem.ID?
   /// The first visible row of the list.
@@ -69,12 +70,11 @@ public final class TodoList {
 
   /// Adds the draft as a new item and clears the field; a blank draft adds nothing.
   public func addDraft() {
-    let title = draft.trimmingCharacters(in: .whitespaces)
+    let title = draft.text.trimmingCharacters(in: .whitespaces)
     guard !title.isEmpty else { return }
     items.append(TodoItem(id: nextID, title: title))
     nextID += 1
-    draft = ""
-    draftCursor = 0
+    draft.replaceAll(with: "")
     // Keep the user's place in the list; only an empty list gets its first highlight.
     if highlightedID == nil { highlightedID = items.last?.id }
   }

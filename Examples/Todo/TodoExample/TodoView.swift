@@ -13,10 +13,8 @@ struct TodoView: View {
     VStack {
       HStack {
         Text("New to-do:")
-        TextField(
-          "What needs doing?", text: Binding(model, \.draft), cursor: Binding(model, \.draftCursor)
-        )
-        .focused(Binding(model, \.focus), equals: .field)
+        TextField("What needs doing?", text: Binding(model, \.draft))
+          .focused(Binding(model, \.focus), equals: .field)
       }
       // The field leaves Enter alone, so it bubbles up to here.
       .onKeyPress(.enter) { model.addDraft() }

@@ -55,8 +55,7 @@ final class TodoViewController: ViewController {
     observe({ [weak self] in self?.model.items ?? [] }) { [weak self] items in self?.show(items) }
     observe { [weak self] in
       guard let self else { return }
-      field.text = model.draft
-      field.cursor = model.draftCursor
+      field.editableText = model.draft
       field.isFocused = model.focus == .field
       summary.text = model.summary
       list.highlightedItem = model.highlightedID
@@ -75,8 +74,8 @@ final class TodoViewController: ViewController {
   /// The field edits itself and reports text and cursor to the model, which the observation
   /// copies back, so the model stays the one owner of both.
   private func configureField() {
-    field.editingChanged = { [weak self] field in self?.model.draft = field.text }
-    field.selectionChanged = { [weak self] field in self?.model.draftCursor = field.cursor }
+    // Every edit that changes the text or the cursor reports a selection change.
+    field.selectionChanged = { [weak self] field in self?.model.draft = field.editableText }
     field.onRequestFocus = { [weak self] in self?.model.focus = .field }
   }
 

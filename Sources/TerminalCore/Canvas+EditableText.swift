@@ -1,0 +1,74 @@
+import TextEditing
+
+extension Canvas {
+  /// Draws a one-line text input's text into the first row of `rect`, scrolled so that the
+  /// cursor is in view, and returns the cursor's cell.
+  ///
+  /// Only the characters that can show are visited: the window is found by walking back from
+  /// the cursor no further than the field is wide, so drawing costs the field's width, not the
+  /// text's length. With `showsCursor`, the cell under the cursor (or the one after the text)
+  /// is drawn inverted (reversed, or un-reversed on a reversed style). An empty text shows
+  /// `placeholder` dimmed.
+  ///
+  /// ```swift
+  /// canvas.drawEditableText(name, in: field, style: .plain, showsCursor: isFocused)
+  /// ```
+  @discardableResult
+  public mutating func drawEditableText(
+    _ text: EditableText, in rect: Rect, style: Style, showsCursor: Bool,
+    placeholder: String = ""
+  ) -> Point {
+    let line = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: min(rect.height, 1))
+    guard !line.isEmpty else { return line.origin }
+    fill(line, style: style)
+    if text.isEmpty {
+      draw(placeholder, at: line.origin, style: style.dimmed(), clip: line)
+    } else {
+      var (index, position) = text.firstVisible(width: line.width)
+      var x = line.minX
+      var cursorX = line.minX
+      let characters = text.text
+      while index < characters.endIndex {
+        if position == text.cursor { cursorX = x }
+        let character = characters[index]
+        guard x + TextWidth.of(character) <= line.maxX else { break }
+        x = draw(String(character), at: Point(x: x, y: line.minY), style: style, clip: line)
+        index = characters.index(after: index)
+        position += 1
+      }
+      if position == text.cursor { cursorX = x }
+      return finishCursor(at: Point(x: cursorX, y: line.minY), of: text, in: line, showsCursor)
+    }
+    return finishCursor(at: line.origin, of: text, in: line, showsCursor)
+  }
+
+  private mutating func finishCursor(
+    at point: Point, of text: EditableText, in line: Rect, _ showsCursor: Bool
+  ) -> Point {
+    guard showsCursor, point.x < line.maxX else { return point }
+    let width = text.cursor < text.count ? max(TextWidth.of(text.text[text.cursorIndex]), 1) : 1
+    restyle(Rect(x: point.x, y: point.y, width: width, height: 1)) { $0.reverse.toggle() }
+    return point
+  }
+}
+
+extension EditableText {
+  /// The first character to draw in a field `width` cells wide so that the cursor's cell
+  /// still fits, with its character index: a walk back from the cursor, at most `width`
+  /// characters long.
+  func firstVisible(width: Int) -> (index: String.Index, position: Int) {
+    let cursorIndex = cursorIndex
+    var used = cursor < count ? TextWidth.of(text[cursorIndex]) : 1
+    var start = cursorIndex
+    var position = cursor
+    while start > text.startIndex {
+      let previous = text.index(before: start)
+      let next = used + TextWidth.of(text[previous])
+      if next > width { break }
+      used = next
+      start = previous
+      position -= 1
+    }
+    return (start, position)
+  }
+}

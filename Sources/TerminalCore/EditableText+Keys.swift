@@ -1,0 +1,25 @@
+import TextEditing
+
+extension EditableText.Edit {
+  /// The edit a key asks of a focused one-line text input, or `nil` for a key that is not
+  /// about editing text. The one key map of every text input in both frameworks:
+  /// characters insert; Backspace and Delete delete; ← → Home End (and Ctrl-A, Ctrl-E) move;
+  /// Ctrl-U deletes up to the cursor.
+  ///
+  /// ```swift
+  /// if let edit = EditableText.Edit(event) { name.apply(edit) }
+  /// ```
+  public init?(_ event: InputEvent) {
+    switch event {
+    case .character(let character): self = .insert(String(character))
+    case .key(.backspace): self = .deleteBackward
+    case .key(.delete): self = .deleteForward
+    case .key(.left): self = .moveLeft
+    case .key(.right): self = .moveRight
+    case .key(.home), .key(.control("a")): self = .moveToStart
+    case .key(.end), .key(.control("e")): self = .moveToEnd
+    case .key(.control("u")): self = .deleteToStart
+    default: return nil
+    }
+  }
+}

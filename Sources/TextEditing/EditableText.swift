@@ -1,0 +1,162 @@
+/// One line of text being edited, with a cursor: the value type behind every text input.
+///
+/// The cursor counts characters (grapheme clusters), so "é", "👍🏽" or "🇫🇷" is one step, and a
+/// scalar that joins the character before it (a combining mark, a skin tone, the second half of
+/// a flag, a zero-width joiner and what follows it) never leaves the cursor inside a character.
+/// Control characters, line breaks and bidi overrides are never inserted (see ``typeable(_:)``).
+///
+/// Every edit costs time in proportion to what it touches, not to the length of the text:
+/// the cursor is kept as a UTF-8 offset beside its character index, and the character count is
+/// kept up to date from the few characters around the edit. (Inserting in the middle of a long
+/// text still moves the bytes after the cursor, as any contiguous string does.)
+///
+/// ```swift
+/// var name = EditableText("Kebord", maximumLength: 100)
+/// name.moveCursor(to: 2)
+/// name.insert("y")        // "Keybord", cursor 3
+/// name.insert("e\u{301}") // one character: "Keyébord", cursor 4
+/// ```
+public struct EditableText: Hashable, Sendable {
+  /// The text.
+  public internal(set) var text: String
+  /// The cursor, as a character index from 0 to ``count``.
+  public internal(set) var cursor: Int
+  /// The number of characters in ``text``, kept without walking the text.
+  public internal(set) var count: Int
+  /// The most characters that typing may produce, or `nil` for no limit. Text set through
+  /// ``init(_:cursor:maximumLength:)`` or ``replaceAll(with:)`` is kept whole even when longer.
+  public let maximumLength: Int?
+  /// The cursor as a UTF-8 offset into ``text``; always on a character boundary.
+  var cursorOffset: Int
+
+  /// Text with the cursor at `cursor` (at the end when `nil`), clamped into the text.
+  public init(_ text: String = "", cursor: Int? = nil, maximumLength: Int? = nil) {
+    self.text = text
+    self.maximumLength = maximumLength
+    count = text.count
+    self.cursor = count
+    cursorOffset = text.utf8.count
+    if let cursor { moveCursor(to: cursor) }
+  }
+
+  /// Whether typing can add no more characters.
+  public var isFull: Bool {
+    guard let maximumLength else { return false }
+    return count >= maximumLength
+  }
+
+  /// Whether the text is empty.
+  public var isEmpty: Bool { text.isEmpty }
+
+  /// The position of the cursor in ``text``.
+  public var cursorIndex: String.Index { index(atOffset: cursorOffset) }
+
+  /// Applies one edit.
+  public mutating func apply(_ edit: Edit) {
+    switch edit {
+    case .insert(let string): insert(string)
+    case .deleteBackward: deleteBackward()
+    case .deleteForward: deleteForward()
+    case .deleteToStart: deleteToStart()
+    case .moveLeft: moveCursor(to: cursor - 1)
+    case .moveRight: moveCursor(to: cursor + 1)
+    case .moveToStart: moveCursor(to: 0)
+    case .moveToEnd: moveCursor(to: count)
+    case .moveCursor(let position): moveCursor(to: position)
+    }
+  }
+
+  /// Inserts the typeable part of `string` at the cursor and moves the cursor after it.
+  ///
+  /// - Returns: `false` when some of it was not inserted because the text is full.
+  @discardableResult
+  public mutating func insert(_ string: String) -> Bool {
+    var clean = Self.typeable(string)
+    guard !clean.isEmpty else { return true }
+    var isWhole = true
+    if let maximumLength {
+      let room = maximumLength - count
+      guard room > 0 else { return false }
+      if clean.count > room {
+        clean = String(clean.prefix(room))
+        isWhole = false
+      }
+    }
+    let anchor = anchorBefore(characters: 1)
+    let suffixCount = count - cursor
+    let editOffset = cursorOffset
+    text.insert(contentsOf: clean, at: index(atOffset: editOffset))
+    let target = editOffset + clean.utf8.count
+    settle(from: anchor, target: target, roundingUp: true, suffix: (target, suffixCount))
+    return isWhole
+  }
+
+  /// Deletes the character before the cursor (Backspace).
+  public mutating func deleteBackward() {
+    guard cursor > 0 else { return }
+    let end = cursorIndex
+    let start = text.index(before: end)
+    let removedLength = text.utf8.distance(from: start, to: end)
+    let anchor = anchorBefore(characters: 2)
+    let suffixCount = count - cursor
+    text.removeSubrange(start..<end)
+    let editOffset = cursorOffset - removedLength
+    settle(from: anchor, target: editOffset, roundingUp: false, suffix: (editOffset, suffixCount))
+  }
+
+  /// Deletes the character after the cursor (Delete).
+  public mutating func deleteForward() {
+    guard cursor < count else { return }
+    let start = cursorIndex
+    let anchor = anchorBefore(characters: 1)
+    let suffixCount = count - cursor - 1
+    text.removeSubrange(start..<text.index(after: start))
+    settle(
+      from: anchor, target: cursorOffset, roundingUp: false, suffix: (cursorOffset, suffixCount))
+  }
+
+  /// Deletes everything before the cursor (Ctrl-U).
+  public mutating func deleteToStart() {
+    guard cursor > 0 else { return }
+    let suffixCount = count - cursor
+    text.removeSubrange(text.startIndex..<cursorIndex)
+    settle(from: (0, 0), target: 0, roundingUp: false, suffix: (0, suffixCount))
+  }
+
+  /// Moves the cursor to a character index, clamped into the text. Costs the distance moved.
+  public mutating func moveCursor(to position: Int) {
+    let target = min(max(position, 0), count)
+    if target == 0 {
+      (cursor, cursorOffset) = (0, 0)
+    } else if target == count {
+      (cursor, cursorOffset) = (count, text.utf8.count)
+    } else {
+      let moved = text.index(cursorIndex, offsetBy: target - cursor)
+      (cursor, cursorOffset) = (target, offset(of: moved))
+    }
+  }
+
+  /// Replaces the whole text, keeping the cursor's character index where it still fits.
+  public mutating func replaceAll(with newText: String) {
+    guard newText != text else { return }
+    let position = cursor
+    self = EditableText(newText, cursor: position, maximumLength: maximumLength)
+  }
+
+  /// The part of `string` that can be typed into one line: without control characters (C0,
+  /// C1, DEL), line and paragraph separators, or the bidi embedding, override and isolate
+  /// characters, which would reorder the text around the field. The zero-width joiner and
+  /// other format characters stay: they hold emoji sequences together.
+  public static func typeable(_ string: String) -> String {
+    guard string.unicodeScalars.contains(where: isUntypeable) else { return string }
+    return String(String.UnicodeScalarView(string.unicodeScalars.filter { !isUntypeable($0) }))
+  }
+
+  private static func isUntypeable(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .control, .lineSeparator, .paragraphSeparator: return true
+    default:
+      return (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+    }
+  }
+}
