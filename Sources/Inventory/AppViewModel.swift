@@ -31,6 +31,9 @@ public final class AppViewModel {
         inventory: IdentifiedArray(uniqueElements: rows), dependencies: dependencies))
   }
 
+  /// Whether a form, sheet or alert is open: something a quit by `q` would throw away.
+  public var hasOpenScreen: Bool { inventoryViewModel.route != nil }
+
   /// Tab One's "Go to 2nd tab" button: selects the inventory.
   public func goToInventoryButtonTapped() {
     selectedTab = .inventory

@@ -77,8 +77,9 @@ public final class InventoryViewModel {
   }
 
   /// "Add": opens the add sheet with an empty item (quantity 1). After 500 ms, if that same
-  /// sheet is still open, its name becomes "Bluetooth Keyboard", as the reference app's
-  /// prediction does.
+  /// sheet is still open and nobody has touched its name, the name becomes
+  /// "Bluetooth Keyboard", as the reference app's prediction does (it overwrote what was
+  /// typed; this one never does).
   public func addButtonTapped() {
     let form = ItemViewModel(
       item: Item(id: dependencies.uuid(), name: "", color: nil, status: .inStock(quantity: 1)),
@@ -92,7 +93,9 @@ public final class InventoryViewModel {
       guard let self, let form, !Task.isCancelled else { return }
       self.predictionTask = nil
       // Identity, not equality: a different add sheet opened meanwhile must stay untouched.
-      guard case .add(let current) = self.route, current === form else { return }
+      guard case .add(let current) = self.route, current === form, !form.nameWasEdited else {
+        return
+      }
       form.item.name = "Bluetooth Keyboard"
       form.moveCursorToEnd()
     }
@@ -105,7 +108,13 @@ public final class InventoryViewModel {
 
   /// The add sheet's "Add" (and the duplicate modal's): appends a row for `item`, highlights
   /// it and closes the sheet. An item whose id is already present is not added twice.
+  ///
+  /// An item without a name is refused: nothing changes but the open form, which says why.
   public func add(item: Item) {
+    guard item.hasName else {
+      refuseNameless(item)
+      return
+    }
     inventory.append(ItemRowViewModel(item: item, dependencies: dependencies))
     highlightedRowID = item.id
     route = nil
@@ -114,6 +123,17 @@ public final class InventoryViewModel {
   /// Removes the row of `item`; its open screen closes and the highlight moves to a neighbour.
   public func delete(item: Item) {
     inventory.remove(id: item.id)
+  }
+
+  /// Marks the open form of `item` (the add sheet or a row's form) as missing its name.
+  func refuseNameless(_ item: Item) {
+    let form: ItemViewModel? =
+      switch route {
+      case .add(let form): form
+      case .row(_, let rowRoute): rowRoute.itemViewModel
+      case nil: nil
+      }
+    if let form, form.item.id == item.id { form.isMissingName = true }
   }
 
   /// Whether an item other than `id` has `name`, ignoring case and surrounding whitespace.

@@ -14,6 +14,10 @@ public struct Item: Identifiable, Hashable, Sendable {
   /// The display name, shown in the list and edited in the form.
   public var name: String
 
+  /// Whether the name has something other than white space: an item without one cannot be
+  /// added or saved.
+  public var hasName: Bool { name.contains { !$0.isWhitespace } }
+
   /// The most characters typing can put into a name: the form stops taking characters there
   /// and says so. A longer name from elsewhere (a deep link, the store) is kept whole.
   public static let maximumNameLength = 100

@@ -74,6 +74,8 @@ public final class ItemRowViewModel: Identifiable, Hashable {
   /// The inventory the row belongs to, set when it joins one.
   @ObservationIgnored weak var parent: InventoryViewModel?
   @ObservationIgnored private var saveTask: Task<Void, Never>?
+  /// The route whose form is being saved; leaving it cancels the save.
+  @ObservationIgnored private var savingRoute: Route?
 
   /// A row for `item`.
   ///
@@ -111,8 +113,13 @@ public final class ItemRowViewModel: Identifiable, Hashable {
     route = .duplicate(makeDuplicateForm())
   }
 
-  /// The duplicate modal's "Add": adds the copy to the inventory and closes the modal.
+  /// The duplicate modal's "Add": adds the copy to the inventory and closes the modal. A copy
+  /// without a name is refused, as ``InventoryViewModel/add(item:)`` refuses it.
   public func duplicate(item: Item) {
+    guard item.hasName else {
+      refuseNameless(item)
+      return
+    }
     parent?.add(item: item)
     route = nil
   }
@@ -128,23 +135,43 @@ public final class ItemRowViewModel: Identifiable, Hashable {
   }
 
   /// The edit screen's "Save": shows progress for 1 s, then stores the item and closes the
-  /// edit screen if it is still the one that was saved.
+  /// edit screen.
   ///
-  /// The item is stored even if the user navigated elsewhere meanwhile; a second save before
-  /// the first finishes replaces it.
+  /// While it saves, the form is read-only (``ItemViewModel/isSaving``) and says so. Leaving
+  /// the edit screen before the second is up (Esc, Cancel, a deep link elsewhere) cancels the
+  /// save: nothing is stored, and the next edit starts from the stored item. An item without
+  /// a name is refused; the form says why.
   public func edit(item: Item) {
-    saveTask?.cancel()
+    guard item.hasName else {
+      refuseNameless(item)
+      return
+    }
+    guard !isSaving else { return }
     isSaving = true
-    let savedRoute = route
+    savingRoute = route
+    route?.itemViewModel?.isSaving = true
     let dependencies = dependencies
     saveTask = startTask { [weak self] in
       do { try await dependencies.sleep(for: .seconds(1)) } catch { return }
       guard let self, !Task.isCancelled else { return }
-      self.saveTask = nil
-      self.isSaving = false
+      self.endSave()
       self.item = item
-      if self.route == savedRoute { self.route = nil }
+      self.route = nil
     }
+  }
+
+  /// Stops showing a save: the task is done or cancelled.
+  private func endSave() {
+    saveTask?.cancel()
+    saveTask = nil
+    savingRoute?.itemViewModel?.isSaving = false
+    savingRoute = nil
+    isSaving = false
+  }
+
+  /// Marks the open form of `item` as missing its name.
+  private func refuseNameless(_ item: Item) {
+    if let form = route?.itemViewModel, form.item.id == item.id { form.isMissingName = true }
   }
 
   /// A form editing this row's item.
@@ -166,6 +193,7 @@ public final class ItemRowViewModel: Identifiable, Hashable {
 
   private func routeDidChange(from oldValue: Route?) {
     if route == .deleteAlert, oldValue != .deleteAlert { focusedAlertButton = .cancel }
+    if isSaving, route != savingRoute { endSave() }
     // A form that is no longer on screen must not keep timers running.
     if let form = oldValue?.itemViewModel, form !== route?.itemViewModel { form.cancelTasks() }
     if route != oldValue { parent?.rowRouteDidChange(self) }

@@ -50,9 +50,12 @@ extension ItemViewModel {
 }
 
 extension ItemViewModel {
-  /// What the form says under the name field, or `nil`: that another item has the name, or
-  /// that the name is as long as typing can make it. One wording for every renderer.
+  /// What the form says under the name field, or `nil`: that it is being saved, that it needs
+  /// a name, that another item has the name, or that the name is as long as typing can make
+  /// it. One wording for every renderer.
   public var nameNotice: String? {
+    if isSaving { return "Saving… the form is read-only; Esc cancels the save" }
+    if isMissingName { return "⚠ An item needs a name" }
     if nameIsDuplicate { return "⚠ Another item is named this" }
     if nameIsAtMaximumLength { return "Names have at most \(Item.maximumNameLength) characters" }
     return nil

@@ -22,11 +22,33 @@ public final class ItemViewModel: Identifiable, Hashable {
     case colorPicker
   }
 
+  /// Stored item; read and written through ``item`` so that a form being saved stays put.
+  private var itemStorage: Item
+
   /// The item being edited. Changing its name restarts the duplicate-name check and keeps
   /// ``nameCursor`` inside the name; changing its status moves focus off vanished controls.
+  /// While the form ``isSaving`` it is read-only: changes are ignored.
   public var item: Item {
-    didSet { itemDidChange(from: oldValue) }
+    get { itemStorage }
+    set {
+      guard !isSaving, newValue != itemStorage else { return }
+      let oldValue = itemStorage
+      itemStorage = newValue
+      itemDidChange(from: oldValue)
+    }
   }
+
+  /// Whether the item is being saved: the form is read-only and says so, until the save
+  /// ends or is cancelled (see ``ItemRowViewModel/edit(item:)``).
+  public internal(set) var isSaving = false
+
+  /// Whether the user has changed the name (typed, deleted) since the form opened. A name
+  /// prediction only fills a name nobody has touched.
+  public private(set) var nameWasEdited = false
+
+  /// Set when "Add" or "Save" was refused because the name is blank; the form says why until
+  /// the name has text.
+  public internal(set) var isMissingName = false
 
   /// The pushed screen, if any.
   public var route: Route? {
@@ -57,6 +79,8 @@ public final class ItemViewModel: Identifiable, Hashable {
   public var nameField: EditableText {
     get { nameFieldStorage }
     set {
+      guard !isSaving else { return }
+      if newValue.text != nameFieldStorage.text { nameWasEdited = true }
       nameFieldStorage = newValue
       if item.name != newValue.text { item.name = newValue.text }
     }
@@ -92,7 +116,7 @@ public final class ItemViewModel: Identifiable, Hashable {
     dependencies: Dependencies = .live,
     isNameTaken: (@MainActor (String, Item.ID) -> Bool)? = nil
   ) {
-    self.item = item
+    itemStorage = item
     self.route = route
     self.dependencies = dependencies
     self.isNameTaken = isNameTaken
@@ -110,6 +134,8 @@ public final class ItemViewModel: Identifiable, Hashable {
 
   /// Pushes or pops the colour picker.
   public func setColorPickerNavigation(isActive: Bool) {
+    // A form being saved shows no picker: nothing could be chosen in it.
+    guard !isSaving || !isActive else { return }
     route = isActive ? .colorPicker : nil
   }
 
@@ -136,6 +162,7 @@ public final class ItemViewModel: Identifiable, Hashable {
   private func itemDidChange(from oldValue: Item) {
     if item.name != oldValue.name {
       if nameFieldStorage.text != item.name { nameFieldStorage.replaceAll(with: item.name) }
+      if isMissingName, item.hasName { isMissingName = false }
       scheduleNameCheck()
     }
     if item.status.isInStock != oldValue.status.isInStock, let field = focusedField {

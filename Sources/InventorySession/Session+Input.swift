@@ -28,7 +28,7 @@ extension Session {
       _ = renderer.handle(.mouse(mouse))
     default:
       let handled = !isTooSmall && renderer.handle(event)
-      if !handled, event == .character("q") { wantsToQuit = true }
+      if !handled, event == .character("q") { quitUnlessSomethingIsOpen() }
     }
   }
 
@@ -56,6 +56,19 @@ extension Session {
     }
     invalidate()
   }
+
+  /// `q` never throws a draft away: with a form, sheet or alert open it says how to leave.
+  private func quitUnlessSomethingIsOpen() {
+    guard app.hasOpenScreen else {
+      wantsToQuit = true
+      return
+    }
+    message = Self.keepsOpenScreenMessage
+    invalidate()
+  }
+
+  /// What `q` says while a form, sheet or alert is open.
+  static let keepsOpenScreenMessage = "Not quitting: Esc closes it, Ctrl-C quits"
 
   private func clearMessage() {
     message = nil

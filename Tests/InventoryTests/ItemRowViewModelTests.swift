@@ -98,15 +98,44 @@ import Testing
     #expect(row.item.name == "Other")
   }
 
-  @Test func savingLeavesAScreenOpenedMeanwhile() async throws {
+  @Test func leavingTheEditScreenCancelsTheSave() async throws {
     row.setEditNavigation(isActive: true)
     guard case .edit(let form) = row.route else { throw Failure("no edit route") }
     form.item.name = "Renamed"
     row.edit(item: form.item)
+    #expect(form.isSaving)
     row.deleteButtonTapped()
+    #expect(!row.isSaving)
     await clock.advance(by: .seconds(1))
-    #expect(row.item.name == "Renamed")
+    #expect(row.item.name == "Keyboard")
     #expect(row.route == .deleteAlert)
+  }
+
+  @Test func theFormIsReadOnlyWhileSaving() async throws {
+    row.setEditNavigation(isActive: true)
+    guard case .edit(let form) = row.route else { throw Failure("no edit route") }
+    form.insertText("s")
+    row.edit(item: form.item)
+    form.insertText("!")
+    form.markAsSoldOutButtonTapped()
+    form.chooseColor(.red)
+    #expect(form.item.name == "Keyboards")
+    #expect(form.item.status == Item.keyboard.status)
+    #expect(form.nameNotice?.hasPrefix("Saving…") == true)
+    await clock.advance(by: .seconds(1))
+    #expect(row.item.name == "Keyboards")
+    #expect(row.route == nil)
+  }
+
+  @Test func aNamelessItemIsNotSaved() async throws {
+    row.setEditNavigation(isActive: true)
+    guard case .edit(let form) = row.route else { throw Failure("no edit route") }
+    form.item.name = "  "
+    row.edit(item: form.item)
+    #expect(!row.isSaving)
+    #expect(form.nameNotice == "⚠ An item needs a name")
+    form.insertText("x")
+    #expect(form.nameNotice == nil)
   }
 
   @Test func aRowOnItsOwnOnlyClosesItsScreens() {
