@@ -120,31 +120,18 @@ func expectConsistent(_ value: EditableText, sourceLocation: SourceLocation = #_
   /// Random edits with every joining scalar, compared after each step with a walk of the text.
   @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
   func randomEditsStayConsistent(seed: UInt64) {
-    var random = SplitMix(seed: seed)
+    var random = SeededRandom(seed: seed)
     let pool = JoiningText.all.flatMap(\.scalars) + ["a", "Z", "\u{4E2D}", " ", "\u{1100}"]
     var text = EditableText()
     for _ in 0..<600 {
-      switch random.next() % 8 {
-      case 0, 1, 2, 3: text.insert(String(pool[Int(random.next() % UInt64(pool.count))]))
+      switch random.below(8) {
+      case 0, 1, 2, 3: text.insert(String(pool[random.below(pool.count)]))
       case 4: text.deleteBackward()
       case 5: text.deleteForward()
-      case 6: text.moveCursor(to: Int(random.next() % UInt64(text.count + 1)))
-      default: text.apply(random.next() % 2 == 0 ? .moveLeft : .moveRight)
+      case 6: text.moveCursor(to: random.below(text.count + 1))
+      default: text.apply(random.below(2) == 0 ? .moveLeft : .moveRight)
       }
       expectConsistent(text)
     }
-  }
-}
-
-/// A small seeded generator, so a failing run can be replayed.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
