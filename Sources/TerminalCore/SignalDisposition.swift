@@ -40,15 +40,18 @@ enum SignalDisposition: Equatable, Sendable {
       (SIGUSR1, .restoreThenDefault), (SIGUSR2, .restoreThenDefault),
       (SIGALRM, .restoreThenDefault), (SIGVTALRM, .restoreThenDefault),
       (SIGPROF, .restoreThenDefault), (SIGXCPU, .restoreThenDefault),
-      (SIGXFSZ, .restoreThenDefault), (SIGIO, .restoreThenDefault),
+      (SIGXFSZ, .restoreThenDefault),
       (SIGPIPE, .ignore),
     ] + platformSignals
 
   #if os(Linux)
-    /// Linux's own terminating signals, and the real-time signals, whose default is to
-    /// terminate too.
+    /// Signals that terminate by default on Linux only (SIGIO is ignored by default on the
+    /// BSDs), and the real-time signals, whose default is to terminate too.
     private static let platformSignals: [(signal: Int32, disposition: SignalDisposition)] =
-      [(SIGSTKFLT, .restoreThenDefault), (SIGPWR, .restoreThenDefault)]
+      [
+        (SIGIO, .restoreThenDefault), (SIGSTKFLT, .restoreThenDefault),
+        (SIGPWR, .restoreThenDefault),
+      ]
       + (cn_sigrtmin()...cn_sigrtmax()).map { ($0, .restoreThenDefault) }
   #else
     private static let platformSignals: [(signal: Int32, disposition: SignalDisposition)] = []

@@ -5,7 +5,10 @@ import Testing
 /// Signals sent to `terminal-probe` from outside, in tmux: each one that would end the program
 /// gives the shell its terminal back (modes, main screen, cursor, mouse, keypad) and ends it
 /// as the signal says; SIGPIPE, and signals the program inherited as ignored, are ignored.
-@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed: end-to-end tests skipped"))
+/// One signal at a time: two dozen probes at once would starve the other end-to-end tests.
+@Suite(
+  .enabled(if: TmuxSession.isAvailable, "tmux is not installed: end-to-end tests skipped"),
+  .serialized)
 struct SignalEndToEndTests {
   let probe = BuiltProduct.path("terminal-probe")
 
