@@ -11,6 +11,7 @@
 #endif
 
 #include <locale.h>
+#include <signal.h>
 #include <langinfo.h>
 #include <stdio.h>
 #include <string.h>
@@ -43,6 +44,16 @@ static inline int cn_wcwidth(wchar_t c) { return wcwidth(c); }
 static inline int cn_locale_is_utf8(void) {
   const char *codeset = nl_langinfo(CODESET);
   return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
+}
+/// The first and last real-time signal; functions in glibc, so Swift cannot import the macros.
+#ifdef SIGRTMIN
+static inline int cn_sigrtmin(void) { return SIGRTMIN; }
+static inline int cn_sigrtmax(void) { return SIGRTMAX; }
+#endif
+
+/// The most rows or columns ncurses can hold: its coordinates are NCURSES_SIZE_T (a short).
+static inline int cn_largest_side(void) {
+  return (int)((1UL << (8 * sizeof(NCURSES_SIZE_T) - 1)) - 1);
 }
 static inline int cn_lines(void) { return LINES; }
 static inline int cn_cols(void) { return COLS; }

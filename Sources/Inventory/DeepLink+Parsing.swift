@@ -61,7 +61,9 @@ extension DeepLink {
     let scheme = link[..<colon]
     guard let first = scheme.first, first.isASCII, first.isLetter,
       scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
-    else { throw .malformed(text, reason: "'\(scheme)' is not a URL scheme") }
+    else {
+      throw .malformed(text, reason: "\(QuotedInput.quoted(String(scheme))) is not a URL scheme")
+    }
     var rest = link[link.index(after: colon)...]
     if rest.hasPrefix("//") {
       rest = rest.dropFirst(2)
@@ -74,7 +76,7 @@ extension DeepLink {
 
   private static func decoded(_ part: Substring, text: String) throws(DeepLinkError) -> String {
     guard let decoded = String(part).removingPercentEncoding else {
-      throw .malformed(text, reason: "bad percent-escape in '\(part)'")
+      throw .malformed(text, reason: "bad percent-escape in \(QuotedInput.quoted(String(part)))")
     }
     return decoded
   }

@@ -28,7 +28,8 @@ public enum DeepLinkError: Error, Hashable, Sendable {
 }
 
 extension DeepLinkError: CustomStringConvertible, LocalizedError {
-  /// A sentence for people, such as "Unknown path /foo".
+  /// A sentence for people, such as "Unknown path /foo". Input is repeated through
+  /// ``QuotedInput``, so a message stays short however long the link.
   public var description: String {
     switch self {
     case .empty:
@@ -36,29 +37,22 @@ extension DeepLinkError: CustomStringConvertible, LocalizedError {
     case .tooLong(let length, let limit):
       "Link is too long (\(length) characters, at most \(limit))"
     case .malformed(let text, let reason):
-      "Malformed link \(Self.quoted(text)): \(reason)"
+      "Malformed link \(QuotedInput.quoted(text)): \(reason)"
     case .unknownPath(let path):
-      "Unknown path \(Self.shortened(path))"
+      "Unknown path \(QuotedInput.excerpt(path))"
     case .malformedID(let text):
-      "Malformed id \(Self.quoted(text))"
+      "Malformed id \(QuotedInput.quoted(text))"
     case .unknownID(let id):
       "No item with id \(id.uuidString)"
     case .invalidQuantity(let text):
-      "Quantity must be a whole number ≥ 0, got \(Self.quoted(text))"
+      "Quantity must be a whole number ≥ 0, got \(QuotedInput.quoted(text))"
     case .unknownParameter(let name, let path):
-      "Unknown parameter \(Self.quoted(name)) for \(Self.shortened(path))"
+      "Unknown parameter \(QuotedInput.quoted(name)) for \(QuotedInput.excerpt(path))"
     case .duplicateParameter(let name):
-      "Parameter \(Self.quoted(name)) appears more than once"
+      "Parameter \(QuotedInput.quoted(name)) appears more than once"
     }
   }
 
   /// The same as ``description``, for `localizedDescription`.
   public var errorDescription: String? { description }
-
-  private static func quoted(_ text: String) -> String { "'\(shortened(text))'" }
-
-  /// Keeps messages to one short line even for long input.
-  private static func shortened(_ text: String) -> String {
-    text.count <= 100 ? text : text.prefix(99) + "…"
-  }
 }

@@ -24,6 +24,9 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var renderer: RendererKind = .declarative
   /// A deep link applied before the first frame.
   public var openLink: DeepLink?
+  /// The `--open` argument as it was given, for a message that refuses it later (an id that
+  /// is not in the inventory is only known once the inventory is).
+  public var openLinkText: String?
   /// Replace the seed data with this many generated items.
   public var itemCount: Int?
   /// Print the screen at this size as text instead of running interactively.
@@ -31,8 +34,9 @@ public struct CommandLineOptions: Equatable, Sendable {
   /// Keys to play at the start of the session or before the snapshot.
   public var keys: KeyScript?
 
-  /// The largest `--items` accepted.
-  public static let maximumItemCount = 10_000_000
+  /// The largest `--items` accepted. A million items start in about 4 s and 520 MB; ten
+  /// million never finished (4.4 GB and growing), so that is not offered.
+  public static let maximumItemCount = 1_000_000
 
   /// Parses the arguments after the program name.
   public init(parsing arguments: [String]) throws(UsageError) {
@@ -50,21 +54,24 @@ public struct CommandLineOptions: Equatable, Sendable {
       case "--renderer":
         let name = try value()
         guard let kind = RendererKind(rawValue: name) else {
-          throw UsageError("unknown renderer '\(name)'; use declarative or imperative")
+          throw UsageError(
+            "unknown renderer \(QuotedInput.quoted(name)); use declarative or imperative")
         }
         renderer = kind
       case "--open":
         let link = try value()
         do { openLink = try DeepLink(parsing: link) } catch {
-          throw UsageError("bad link '\(link)': \(error)")
+          throw Self.badLink(link, error)
         }
+        openLinkText = link
       case "--items": itemCount = try Self.itemCount(try value())
       case "--snapshot": snapshotSize = try Self.size(try value())
       case "--keys": keys = try KeyScript(parsing: try value())
       default:
         throw UsageError(
           argument.hasPrefix("-")
-            ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'")
+            ? "unknown option \(QuotedInput.quoted(argument))"
+            : "unexpected argument \(QuotedInput.quoted(argument))")
       }
     }
   }
@@ -77,7 +84,7 @@ public struct CommandLineOptions: Equatable, Sendable {
       --renderer NAME      start with the declarative (default) or the imperative renderer
       --open URL           apply a deep link before the first frame, e.g.
                            nav:///inventory/5EED0000-0000-0000-0000-000000000001/edit
-      --items N            replace the seed data with N generated items
+      --items N            replace the seed data with N generated items (0 to 1000000)
       --snapshot COLSxROWS print the screen as text at that size and exit (no terminal needed)
       --keys SCRIPT        play keys first: text plus <Enter> <Esc> <Tab> <BTab> <Up> <Down>
                            <Left> <Right> <Backspace> <Space> <F2> <C-o> <wait 600ms> ...
@@ -85,6 +92,12 @@ public struct CommandLineOptions: Equatable, Sendable {
 
     keys: F2 swap renderers · Ctrl-O open a deep link · q quit (outside text fields) · Ctrl-C quit
     """
+
+  /// The one message for a refused `--open` link, whether the link is malformed or names an
+  /// item the inventory does not have.
+  public static func badLink(_ text: String, _ error: DeepLinkError) -> UsageError {
+    UsageError("bad link \(QuotedInput.quoted(text)): \(error)")
+  }
 
   private static func split(_ argument: String) -> (String, String?) {
     guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
@@ -95,7 +108,9 @@ public struct CommandLineOptions: Equatable, Sendable {
 
   private static func itemCount(_ text: String) throws(UsageError) -> Int {
     guard let count = Int(text), count >= 0, count <= maximumItemCount else {
-      throw UsageError("--items wants a whole number from 0 to \(maximumItemCount), got '\(text)'")
+      throw UsageError(
+        "--items wants a whole number from 0 to \(maximumItemCount), got \(QuotedInput.quoted(text))"
+      )
     }
     return count
   }
@@ -105,7 +120,9 @@ public struct CommandLineOptions: Equatable, Sendable {
     guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
       (1...1000).contains(columns), (1...1000).contains(rows)
     else {
-      throw UsageError("--snapshot wants COLSxROWS such as 80x24 (1 to 1000 each), got '\(text)'")
+      throw UsageError(
+        "--snapshot wants COLSxROWS such as 80x24 (1 to 1000 each), got \(QuotedInput.quoted(text))"
+      )
     }
     return Size(width: columns, height: rows)
   }

@@ -29,8 +29,7 @@ public enum InventoryCommand {
     do {
       options = try CommandLineOptions(parsing: arguments)
     } catch {
-      printError("inventory: \(error)\n\n\(CommandLineOptions.usage)")
-      return usageErrorStatus
+      return refuse(error, printError: printError)
     }
     switch options.action {
     case .help:
@@ -45,8 +44,9 @@ public enum InventoryCommand {
     if let size = options.snapshotSize {
       let clock = ManualClock()
       let dependencies = Dependencies(clock: clock, uuid: .incrementing(from: 0x1_0000_0000))
-      guard let app = makeApp(options, dependencies: dependencies, printError: printError) else {
-        return usageErrorStatus
+      let app: AppViewModel
+      do { app = try makeApp(options, dependencies: dependencies) } catch {
+        return refuse(error, printError: printError)
       }
       let headless = HeadlessSession(
         app: app, clock: clock, renderer: options.renderer, size: size,
@@ -57,18 +57,28 @@ public enum InventoryCommand {
       write(screen)
       return 0
     }
-    guard let app = makeApp(options, dependencies: .live, printError: printError) else {
-      return usageErrorStatus
+    let app: AppViewModel
+    do { app = try makeApp(options, dependencies: .live) } catch {
+      return refuse(error, printError: printError)
     }
     return await InteractiveRun.run(
       app: app, renderer: options.renderer, keys: options.keys, makeRenderer: makeRenderer,
       printError: printError)
   }
 
+  /// Every usage mistake ends the same way: one line, the usage, status 64.
+  private static func refuse(_ error: UsageError, printError: (String) -> Void) -> Int32 {
+    printError("inventory: \(error)\n\n\(CommandLineOptions.usage)")
+    return usageErrorStatus
+  }
+
   /// The app the options describe: seed or generated data, with `--open` applied.
+  ///
+  /// - Throws: the same ``UsageError`` as any other refused link when `--open` names an item
+  ///   the inventory does not have.
   private static func makeApp(
-    _ options: CommandLineOptions, dependencies: Dependencies, printError: (String) -> Void
-  ) -> AppViewModel? {
+    _ options: CommandLineOptions, dependencies: Dependencies
+  ) throws(UsageError) -> AppViewModel {
     let app =
       options.itemCount.map { GeneratedInventory.app(count: $0, dependencies: dependencies) }
       ?? AppViewModel(dependencies: dependencies)
@@ -76,8 +86,7 @@ public enum InventoryCommand {
       do {
         try app.open(link)
       } catch {
-        printError("inventory: cannot open \(link.url.absoluteString): \(error)")
-        return nil
+        throw CommandLineOptions.badLink(options.openLinkText ?? link.url.absoluteString, error)
       }
     }
     return app

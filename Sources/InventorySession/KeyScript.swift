@@ -35,7 +35,8 @@ public struct KeyScript: Equatable, Sendable {
         continue
       }
       guard let close = rest.firstIndex(of: ">") else {
-        throw UsageError("key script: '<' without a closing '>' in \"\(rest.prefix(20))\"")
+        throw UsageError(
+          "key script: '<' without a closing '>' in \(QuotedInput.quoted(String(rest)))")
       }
       let token = String(rest[rest.index(after: rest.startIndex)..<close])
       steps.append(try Self.step(for: token))
@@ -64,7 +65,7 @@ public struct KeyScript: Equatable, Sendable {
       return .events([.key(.control(letter))])
     }
     if name.hasPrefix("wait ") { return .wait(try duration(String(name.dropFirst(5)), token)) }
-    throw UsageError("key script: unknown key <\(token)>")
+    throw UsageError("key script: unknown key <\(QuotedInput.excerpt(token))>")
   }
 
   private static func duration(_ text: String, _ token: String) throws(UsageError) -> Duration {
@@ -75,7 +76,9 @@ public struct KeyScript: Equatable, Sendable {
     if trimmed.hasSuffix("s"), let value = Int(trimmed.dropLast()), value >= 0, value <= 600 {
       return .seconds(value)
     }
-    throw UsageError("key script: bad wait <\(token)>; write it like <wait 600ms> or <wait 2s>")
+    throw UsageError(
+      "key script: bad wait <\(QuotedInput.excerpt(token))>; write it like <wait 600ms> or <wait 2s>"
+    )
   }
 }
 

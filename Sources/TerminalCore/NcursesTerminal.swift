@@ -31,7 +31,8 @@ public final class NcursesTerminal: Terminal {
   /// Starts ncurses on standard input and output.
   ///
   /// - Throws: ``TerminalUnavailable`` with a message for the user when standard input or output
-  ///   is not a terminal, or `TERM` is unset or unknown.
+  ///   is not a terminal, `TERM` is unset or unknown or cannot move the cursor, or the window
+  ///   is larger than ncurses can hold.
   public init(environment: [String: String] = ProcessInfo.processInfo.environment)
     throws(TerminalUnavailable)
   {
@@ -40,10 +41,21 @@ public final class NcursesTerminal: Terminal {
     guard let term = environment["TERM"], !term.isEmpty else { throw .termUnset }
     var status: Int32 = 0
     guard setupterm(term, STDOUT_FILENO, &status) == OK else { throw .unknownTerm(term) }
+    // setupterm has read terminfo and the window size without writing a byte; newterm would
+    // start drawing, so everything that makes it fail or draw garbage is refused here.
+    let found = Size(width: Int(cn_cols()), height: Int(cn_lines()))
+    if let problem = TerminalUnavailable.problem(
+      term: term, canAddressCursor: cn_tigetstr("cup") != nil, size: found,
+      largestSide: Int(cn_largest_side()))
+    {
+      throw problem
+    }
 
     Self.chooseUTF8Locale()
     TerminalGuard.saveModes()
-    guard let screen = newterm(term, cn_stdout(), cn_stdin()) else { throw .unknownTerm(term) }
+    guard let screen = newterm(term, cn_stdout(), cn_stdin()) else {
+      throw .startFailed(term, size: found)
+    }
     self.screen = screen
     let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
     usesColor = has_colors() && !noColor

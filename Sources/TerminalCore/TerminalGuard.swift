@@ -7,19 +7,16 @@
 /// Puts the terminal back the way the user had it, whatever ends the program.
 ///
 /// ncurses restores the terminal only when `endwin` runs. A Swift trap (SIGILL or SIGTRAP),
-/// an abort, a crash, SIGTERM or SIGHUP would leave the user's shell in raw mode on the
-/// alternate screen. The guard saves the terminal modes before ncurses starts, prepares the
-/// bytes that leave the program's screen modes, and installs handlers that write those bytes,
-/// restore the modes and then let the signal take its default course.
+/// an abort, a crash, or any signal whose default is to end the program (SIGTERM, SIGHUP,
+/// SIGUSR1, SIGALRM, SIGXCPU, …) would leave the user's shell in raw mode on the alternate
+/// screen. The guard saves the terminal modes before ncurses starts, prepares the bytes that
+/// leave the program's screen modes, and handles every signal in ``SignalDisposition/table``
+/// as the table says: restore the terminal and let the signal take its default course, or
+/// ignore it. A signal the program inherited as ignored (SIGHUP under `nohup`) stays ignored.
 ///
 /// Everything a handler touches is prepared in ``arm(restoreSequence:)``; the handler itself
 /// only calls async-signal-safe functions (`write`, `tcsetattr`, `signal`, `raise`).
 enum TerminalGuard {
-  /// The signals after which the terminal is restored.
-  static let signals: [Int32] = [
-    SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE,
-  ]
-
   /// Saves the current terminal modes; call before ncurses changes them.
   static func saveModes() {
     guard !GuardState.hasSavedModes else { return }
@@ -37,11 +34,18 @@ enum TerminalGuard {
       GuardState.installedExitHook = true
       atexit { TerminalGuard.restoreFromHandler() }
     }
-    for signalNumber in signals {
-      signal(signalNumber) { received in
-        TerminalGuard.restoreFromHandler()
-        signal(received, SIG_DFL)
-        raise(received)
+    recordInheritedIgnores()
+    for (signalNumber, disposition) in SignalDisposition.table
+    where !GuardState.inheritedIgnores.contains(signalNumber) {
+      switch disposition {
+      case .ignore:
+        signal(signalNumber, SIG_IGN)
+      case .restoreThenDefault:
+        signal(signalNumber) { received in
+          TerminalGuard.restoreFromHandler()
+          signal(received, SIG_DFL)
+          raise(received)
+        }
       }
     }
   }
@@ -54,7 +58,26 @@ enum TerminalGuard {
   /// Stops guarding: the program restored the terminal itself.
   static func disarm() {
     GuardState.armed = false
-    for signalNumber in signals { signal(signalNumber, SIG_DFL) }
+    for (signalNumber, _) in SignalDisposition.table
+    where !GuardState.inheritedIgnores.contains(signalNumber) {
+      signal(signalNumber, SIG_DFL)
+    }
+  }
+
+  /// Notes, once, which signals the program started with ignored, so that the guard leaves
+  /// them so: whoever started the program (`nohup`, a job control shell) asked for that.
+  private static func recordInheritedIgnores() {
+    guard !GuardState.hasRecordedInheritedIgnores else { return }
+    GuardState.hasRecordedInheritedIgnores = true
+    let ignore = unsafeBitCast(SIG_IGN, to: Int.self)
+    for (signalNumber, _) in SignalDisposition.table {
+      // `signal` is the portable way to read a disposition: set one, put the old one back.
+      let previous = signal(signalNumber, SIG_IGN)
+      signal(signalNumber, previous)
+      if unsafeBitCast(previous, to: Int.self) == ignore {
+        GuardState.inheritedIgnores.insert(signalNumber)
+      }
+    }
   }
 
   /// Writes the restore bytes and restores the saved modes, once. Async-signal-safe.
@@ -80,4 +103,7 @@ private enum GuardState {
   nonisolated(unsafe) static var sequence = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 0)
   nonisolated(unsafe) static var armed = false
   nonisolated(unsafe) static var installedExitHook = false
+  /// Main thread only; handlers never read it.
+  nonisolated(unsafe) static var inheritedIgnores: Set<Int32> = []
+  nonisolated(unsafe) static var hasRecordedInheritedIgnores = false
 }

@@ -39,12 +39,51 @@ struct CommandLineOptionsTests {
       ["--snapshot", "0x24"],
       "--snapshot wants COLSxROWS such as 80x24 (1 to 1000 each), got '0x24'"
     ),
-    (["--items", "-3"], "--items wants a whole number from 0 to 10000000, got '-3'"),
-    (["--items", "lots"], "--items wants a whole number from 0 to 10000000, got 'lots'"),
+    (["--items", "-3"], "--items wants a whole number from 0 to 1000000, got '-3'"),
+    (["--items", "lots"], "--items wants a whole number from 0 to 1000000, got 'lots'"),
+    (["--items", "1000001"], "--items wants a whole number from 0 to 1000000, got '1000001'"),
+    (["--items", "10000000"], "--items wants a whole number from 0 to 1000000, got '10000000'"),
     (["--keys", "<Bogus>"], "key script: unknown key <Bogus>"),
     (["--open", "/inventory/xyz/edit"], "bad link '/inventory/xyz/edit': Malformed id 'xyz'"),
   ])
   func usageErrorsSayWhatIsWrong(arguments: [String], message: String) {
     #expect(throws: UsageError(message)) { try CommandLineOptions(parsing: arguments) }
+  }
+
+  @Test func itemsUpToAMillionAreAccepted() throws {
+    #expect(try CommandLineOptions(parsing: ["--items", "1000000"]).itemCount == 1_000_000)
+    #expect(try CommandLineOptions(parsing: ["--items=0"]).itemCount == 0)
+    #expect(CommandLineOptions.maximumItemCount == 1_000_000)
+    #expect(
+      CommandLineOptions.usage.contains(
+        "--items N            replace the seed data with N "
+          + "generated items (0 to 1000000)"))
+  }
+
+  /// Every message that repeats an argument repeats at most its first 80 characters.
+  @Test(arguments: [
+    (["--open"], "bad link '", "': Link is too long (100000 characters, at most 2048)"),
+    (["--renderer"], "unknown renderer '", "'; use declarative or imperative"),
+    (["--items"], "--items wants a whole number from 0 to 1000000, got '", "'"),
+    (["--snapshot"], "--snapshot wants COLSxROWS such as 80x24 (1 to 1000 each), got '", "'"),
+    ([], "unexpected argument '", "'"),
+  ])
+  func aHugeArgumentIsNotEchoedBack(flag: [String], before: String, after: String) {
+    let huge = String(repeating: "a", count: 100_000)
+    let excerpt = String(repeating: "a", count: 80) + "… (100000 characters)"
+    #expect(throws: UsageError(before + excerpt + after)) {
+      try CommandLineOptions(parsing: flag + [huge])
+    }
+  }
+
+  @Test func aHugeOptionOrKeyIsNotEchoedBack() {
+    let huge = String(repeating: "x", count: 100_000)
+    let excerpt = String(repeating: "x", count: 80) + "… (100000 characters)"
+    #expect(throws: UsageError("unknown option '--\(excerpt.dropFirst(2))'")) {
+      try CommandLineOptions(parsing: ["--" + huge.dropFirst(2)])
+    }
+    #expect(throws: UsageError("key script: unknown key <\(excerpt)>")) {
+      try CommandLineOptions(parsing: ["--keys", "<\(huge)>"])
+    }
   }
 }

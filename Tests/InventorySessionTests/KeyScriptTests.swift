@@ -36,7 +36,7 @@ struct KeyScriptTests {
   }
 
   @Test(arguments: [
-    ("<Enter", "key script: '<' without a closing '>' in \"<Enter\""),
+    ("<Enter", "key script: '<' without a closing '>' in '<Enter'"),
     ("<Nope>", "key script: unknown key <Nope>"),
     ("<F13>", "key script: unknown key <F13>"),
     ("<C-1>", "key script: unknown key <C-1>"),

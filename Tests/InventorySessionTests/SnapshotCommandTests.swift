@@ -57,16 +57,26 @@ struct SnapshotCommandTests {
     #expect(result.output.contains("usage: inventory"))
   }
 
-  @Test func anUnknownItemInTheLinkIsRefused() throws {
-    let result = try Subprocess.run([
-      binary, "--snapshot", "80x24", "--open",
-      "/inventory/00000000-0000-0000-0000-00000000ABCD/edit",
-    ])
+  @Test func anUnknownItemInTheLinkIsRefusedLikeEveryBadLink() throws {
+    let link = "/inventory/00000000-0000-0000-0000-00000000ABCD/edit"
+    for extra in [["--snapshot", "80x24"], []] {
+      let result = try Subprocess.run([binary] + extra + ["--open", link])
+      #expect(result.status == 64)
+      #expect(
+        result.output
+          == "inventory: bad link '\(link)': No item with id 00000000-0000-0000-0000-00000000ABCD"
+          + "\n\n\(CommandLineOptions.usage)\n")
+    }
+  }
+
+  @Test func aHugeLinkIsNotEchoedBack() throws {
+    let result = try Subprocess.run([binary, "--open", String(repeating: "a", count: 100_000)])
     #expect(result.status == 64)
+    let firstLine = try #require(result.output.split(separator: "\n").first)
     #expect(
-      result.output.hasPrefix(
-        "inventory: cannot open nav:///inventory/00000000-0000-0000-0000-00000000ABCD/edit: "),
-      "\(result.output)")
+      firstLine == "inventory: bad link '\(String(repeating: "a", count: 80))… (100000 characters)'"
+        + ": Link is too long (100000 characters, at most 2048)")
+    #expect(result.output.count < 2_000, "\(result.output.count) characters")
   }
 
   @Test func helpAndVersion() throws {

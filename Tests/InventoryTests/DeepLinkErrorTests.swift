@@ -137,7 +137,17 @@ import Testing
   @Test func longInputIsShortenedInMessages() throws {
     let path = "/" + String(repeating: "x", count: 200)
     let description = try #require(error(parsing: path)).description
-    #expect(description == "Unknown path /" + String(repeating: "x", count: 98) + "…")
+    #expect(
+      description == "Unknown path /" + String(repeating: "x", count: 79) + "… (201 characters)")
+  }
+
+  @Test func aHugeMalformedLinkIsQuotedShort() throws {
+    let text = "nav:" + String(repeating: "y", count: 2000)
+    let description = try #require(error(parsing: text)).description
+    #expect(
+      description
+        == "Malformed link 'nav:" + String(repeating: "y", count: 76) + "… (2004 characters)'"
+        + ": a link is a nav: URL or a path starting with /")
   }
 
   @Test func unknownIDMessage() {

@@ -66,14 +66,6 @@ struct NcursesTerminalEndToEndTests {
     #expect(screen.contains("Fatal error: terminal-probe: trap on request"), "\(screen)")
   }
 
-  @Test(arguments: [("TERM", 143), ("HUP", 129)])
-  func terminationSignalsRestoreTheTerminal(signal: String, status: Int) async throws {
-    let session = try await startProbe()
-    let pid = try #require(try session.foregroundProcessID())
-    _ = try Subprocess.run(["kill", "-\(signal)", "\(pid)"])
-    try await expectRestored(session, exitStatus: status)
-  }
-
   @Test func suspendAndResume() async throws {
     // A job that stops lets the shell go on with a command list, so run the probe alone.
     let session = try TmuxSession()
