@@ -44,9 +44,10 @@ public final class ItemRowViewModel: Identifiable, Hashable {
     set {
       var item = newValue
       item.id = id
-      let oldName = itemStorage.name
+      let oldItem = itemStorage
       itemStorage = item
-      if item.name != oldName { parent?.rowNameDidChange(self, from: oldName) }
+      if item.name != oldItem.name { parent?.rowNameDidChange(self, from: oldItem.name) }
+      if item != oldItem { parent?.rowItemDidChange(self) }
     }
   }
 
@@ -56,7 +57,7 @@ public final class ItemRowViewModel: Identifiable, Hashable {
   }
 
   /// A button of the delete alert.
-  public enum AlertButton: Hashable, Sendable {
+  public enum AlertButton: Hashable, Sendable, CaseIterable {
     /// "Cancel": keeps the item.
     case cancel
     /// "Delete": removes it.
@@ -69,6 +70,10 @@ public final class ItemRowViewModel: Identifiable, Hashable {
 
   /// Whether an edit is being saved; the Save button shows progress and is disabled.
   public private(set) var isSaving = false
+
+  /// The item a save in flight will store, while ``isSaving``; what a restored session saves
+  /// again (see ``SessionState``).
+  public private(set) var itemBeingSaved: Item?
 
   @ObservationIgnored var dependencies: Dependencies
   /// The inventory the row belongs to, set when it joins one.
@@ -135,6 +140,7 @@ public final class ItemRowViewModel: Identifiable, Hashable {
   public func edit(item: Item) {
     saveTask?.cancel()
     isSaving = true
+    itemBeingSaved = item
     let savedRoute = route
     let dependencies = dependencies
     saveTask = startTask { [weak self] in
@@ -142,6 +148,7 @@ public final class ItemRowViewModel: Identifiable, Hashable {
       guard let self, !Task.isCancelled else { return }
       self.saveTask = nil
       self.isSaving = false
+      self.itemBeingSaved = nil
       self.item = item
       if self.route == savedRoute { self.route = nil }
     }

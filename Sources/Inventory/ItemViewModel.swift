@@ -38,7 +38,7 @@ public final class ItemViewModel: Identifiable, Hashable {
   public private(set) var nameIsDuplicate = false
 
   /// Colours loaded 500 ms after the colour picker first opens: Pink.
-  public private(set) var newColors: [Color] = []
+  public internal(set) var newColors: [Color] = []
 
   /// The form control that has keyboard focus, or `nil`. Starts on ``Field/name``.
   public var focusedField: Field? = .name
