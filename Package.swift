@@ -30,6 +30,11 @@ let package = Package(
       pkgConfig: "ncursesw",
       providers: [.apt(["libncurses-dev"])]
     ),
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
     .target(
       name: "TerminalCore", dependencies: ["CNcurses"], swiftSettings: crossModuleOptimization),
     .target(name: "Inventory", swiftSettings: crossModuleOptimization),
@@ -37,13 +42,17 @@ let package = Package(
       name: "CursesUI", dependencies: ["TerminalCore"], swiftSettings: crossModuleOptimization),
     .target(
       name: "CursesKit", dependencies: ["TerminalCore"], swiftSettings: crossModuleOptimization),
+    // The inventory in an SQLite file: implements Inventory's store port.
+    .target(name: "InventorySQLite", dependencies: ["CSQLite", "Inventory"]),
     .target(name: "InventoryViews", dependencies: ["CursesUI", "Inventory"]),
     .target(name: "InventoryControllers", dependencies: ["CursesKit", "Inventory"]),
     // The live session, its command line and key scripts. The session takes its renderers
     // from a factory, so it is tested with stand-ins as well as with the real ones.
     .target(
       name: "InventorySession",
-      dependencies: ["TerminalCore", "Inventory", "InventoryViews", "InventoryControllers"]),
+      dependencies: [
+        "TerminalCore", "Inventory", "InventorySQLite", "InventoryViews", "InventoryControllers",
+      ]),
     .executableTarget(name: "inventory", dependencies: ["InventorySession"]),
     // Timings of the session's hot paths: `swift run -c release inventory-bench`.
     .executableTarget(name: "inventory-bench", dependencies: ["InventorySession"]),
@@ -54,6 +63,8 @@ let package = Package(
     .testTarget(
       name: "TerminalCoreTests", dependencies: ["TerminalCore", "TestSupport", "terminal-probe"]),
     .testTarget(name: "InventoryTests", dependencies: ["Inventory", "TestSupport"]),
+    .testTarget(
+      name: "InventorySQLiteTests", dependencies: ["InventorySQLite", "Inventory", "TestSupport"]),
     .testTarget(
       name: "InventorySessionTests",
       dependencies: [
