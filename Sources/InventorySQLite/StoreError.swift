@@ -117,3 +117,20 @@ extension StoreError {
     self.init(path: path, kind: kind)
   }
 }
+
+extension StoreError.Kind {
+  /// A few words for the session bar; the full message is printed on the way out.
+  public var summary: String {
+    switch self {
+    case .inUse: "the file is in use by another inventory"
+    case .notADatabase, .notAnInventory: "the file is not an inventory"
+    case .newerSchema: "the file is from a newer inventory"
+    case .readOnlyFile: "the file is read-only"
+    case .readOnlyFolder, .missingFolder: "the folder cannot be written"
+    case .notAFile: "the path is not a file"
+    case .diskFull: "the disk is full"
+    case .damaged: "the file is damaged"
+    case .other(let detail): detail
+    }
+  }
+}
