@@ -1,5 +1,6 @@
 import Foundation
 import Inventory
+import TestSupport
 import Testing
 
 @testable import InventorySQLite
