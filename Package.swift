@@ -56,6 +56,10 @@ let package = Package(
     .executableTarget(name: "inventory", dependencies: ["InventorySession"]),
     // Timings of the session's hot paths: `swift run -c release inventory-bench`.
     .executableTarget(name: "inventory-bench", dependencies: ["InventorySession"]),
+    // Commits changes until killed: the SIGKILL test's subject.
+    .executableTarget(
+      name: "store-crash-probe", dependencies: ["Inventory", "InventorySQLite", "InventorySession"]
+    ),
     .executableTarget(
       name: "terminal-probe", dependencies: ["TerminalCore"], path: "Examples/TerminalProbe"),
     // Test helpers shared by every test target: snapshot files, tmux sessions, built products.
@@ -64,7 +68,8 @@ let package = Package(
       name: "TerminalCoreTests", dependencies: ["TerminalCore", "TestSupport", "terminal-probe"]),
     .testTarget(name: "InventoryTests", dependencies: ["Inventory", "TestSupport"]),
     .testTarget(
-      name: "InventorySQLiteTests", dependencies: ["InventorySQLite", "Inventory", "TestSupport"]),
+      name: "InventorySQLiteTests",
+      dependencies: ["InventorySQLite", "Inventory", "TestSupport", "store-crash-probe"]),
     .testTarget(
       name: "InventorySessionTests",
       dependencies: [
