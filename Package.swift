@@ -55,7 +55,8 @@ let package = Package(
       ]),
     .executableTarget(name: "inventory", dependencies: ["InventorySession"]),
     // Timings of the session's hot paths: `swift run -c release inventory-bench`.
-    .executableTarget(name: "inventory-bench", dependencies: ["InventorySession"]),
+    .executableTarget(
+      name: "inventory-bench", dependencies: ["InventorySession", "InventorySQLite"]),
     // Commits changes until killed: the SIGKILL test's subject.
     .executableTarget(
       name: "store-crash-probe", dependencies: ["Inventory", "InventorySQLite", "InventorySession"]
