@@ -75,9 +75,16 @@ public enum InventoryCommand {
       write(screen)
       return finish(launch.store, printError: printError)
     }
+    // Without a terminal the run stops with that message before the first frame: do not
+    // create or lock a store for it.
+    var interactive = options
+    if isatty(STDIN_FILENO) == 0 {
+      interactive.noStore = true
+      interactive.storePath = nil
+    }
     let launch: Launch
     do {
-      launch = try Launch(options) { store in
+      launch = try Launch(interactive) { store in
         Dependencies(clock: ContinuousClock(), uuid: .live, store: store)
       }
     } catch {
