@@ -31,6 +31,11 @@ let package = Package(
       pkgConfig: "ncursesw",
       providers: [.apt(["libncurses-dev"])]
     ),
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
     // The one text-editing value type behind every text input; no dependencies, so the view
     // models and both frameworks share it.
     .target(name: "TextEditing", swiftSettings: crossModuleOptimization),
@@ -45,6 +50,8 @@ let package = Package(
     .target(
       name: "CursesKit", dependencies: ["TerminalCore", "TextEditing"],
       swiftSettings: crossModuleOptimization),
+    // The inventory in an SQLite file: implements Inventory's store port.
+    .target(name: "InventorySQLite", dependencies: ["CSQLite", "Inventory"]),
     .target(name: "InventoryViews", dependencies: ["CursesUI", "Inventory", "TextEditing"]),
     .target(
       name: "InventoryControllers", dependencies: ["CursesKit", "Inventory", "TextEditing"]),
@@ -53,11 +60,17 @@ let package = Package(
     .target(
       name: "InventorySession",
       dependencies: [
-        "TerminalCore", "TextEditing", "Inventory", "InventoryViews", "InventoryControllers",
+        "TerminalCore", "TextEditing", "Inventory", "InventorySQLite", "InventoryViews",
+        "InventoryControllers",
       ]),
     .executableTarget(name: "inventory", dependencies: ["InventorySession"]),
     // Timings of the session's hot paths: `swift run -c release inventory-bench`.
-    .executableTarget(name: "inventory-bench", dependencies: ["InventorySession"]),
+    .executableTarget(
+      name: "inventory-bench", dependencies: ["InventorySession", "InventorySQLite"]),
+    // Commits changes until killed: the SIGKILL test's subject.
+    .executableTarget(
+      name: "store-crash-probe", dependencies: ["Inventory", "InventorySQLite", "InventorySession"]
+    ),
     .executableTarget(
       name: "terminal-probe", dependencies: ["TerminalCore"], path: "Examples/TerminalProbe"),
     // Test helpers shared by every test target: snapshot files, tmux sessions, built products.
@@ -66,6 +79,9 @@ let package = Package(
       name: "TerminalCoreTests", dependencies: ["TerminalCore", "TestSupport", "terminal-probe"]),
     .testTarget(name: "InventoryTests", dependencies: ["Inventory", "TestSupport"]),
     .testTarget(name: "TextEditingTests", dependencies: ["TextEditing", "TestSupport"]),
+    .testTarget(
+      name: "InventorySQLiteTests",
+      dependencies: ["InventorySQLite", "Inventory", "TestSupport", "store-crash-probe"]),
     .testTarget(
       name: "InventorySessionTests",
       dependencies: [

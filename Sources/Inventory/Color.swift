@@ -3,7 +3,7 @@
 /// ```swift
 /// Color.defaults.map(\.name)  // ["Red", "Green", "Blue", "Black", "Yellow", "White"]
 /// ```
-public struct Color: Hashable, Sendable {
+public struct Color: Hashable, Sendable, Codable {
   /// The name shown in the form and the colour picker.
   public var name: String
   /// Red component, 0...1.

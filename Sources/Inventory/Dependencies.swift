@@ -1,6 +1,7 @@
 import Foundation
 
-/// What the view models need from the outside world: a clock and a source of ids.
+/// What the view models need from the outside world: a clock, a source of ids, and where
+/// committed changes go.
 ///
 /// ```swift
 /// // The running app:
@@ -14,14 +15,17 @@ public struct Dependencies: Sendable {
   public var clock: any Clock<Duration>
   /// Makes ids for new and duplicated items.
   public var uuid: UUIDGenerator
+  /// Receives every change the inventory commits; `nil` keeps the inventory in memory only.
+  public var store: (any InventoryStore)?
 
-  /// Dependencies from the given clock and id generator.
-  public init(clock: any Clock<Duration>, uuid: UUIDGenerator) {
+  /// Dependencies from the given clock, id generator and store.
+  public init(clock: any Clock<Duration>, uuid: UUIDGenerator, store: (any InventoryStore)? = nil) {
     self.clock = clock
     self.uuid = uuid
+    self.store = store
   }
 
-  /// A continuous clock and random ids.
+  /// A continuous clock and random ids, in memory only.
   public static var live: Dependencies { Dependencies(clock: ContinuousClock(), uuid: .live) }
 }
 

@@ -35,13 +35,25 @@ extension InventoryViewModel {
   }
 
   func inventoryDidChange(from oldValue: IdentifiedArray<ItemRowViewModel>) {
+    // The rows that leave and join are the commit: found in the loops that release and adopt
+    // them, so a commit costs no extra pass over a long inventory.
+    var changes: [InventoryChange] = []
     for row in oldValue where inventory[id: row.id] !== row && row.parent === self {
       // Released first, so closing its screen does not echo into this inventory.
       row.parent = nil
       countName(row.item.name, by: -1)
       row.route = nil
+      changes.append(.delete(row.id))
     }
-    for row in inventory where row.parent !== self { adopt(row) }
+    var previousID: Item.ID?
+    for row in inventory {
+      if row.parent !== self {
+        adopt(row)
+        changes.append(.insert(row.item, after: previousID))
+      }
+      previousID = row.id
+    }
+    commit(changes)
     repairHighlight(previous: oldValue)
     clampScrollOffset()
     if case .row(let id, _) = route, !inventory.contains(id: id) {

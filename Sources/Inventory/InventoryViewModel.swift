@@ -86,6 +86,11 @@ public final class InventoryViewModel {
       dependencies: dependencies,
       isNameTaken: nameChecker)
     route = .add(form)
+    startPrediction(for: form)
+  }
+
+  /// Starts (again) the add sheet's name prediction for `form`, replacing one in flight.
+  func startPrediction(for form: ItemViewModel) {
     predictionTask?.cancel()
     let dependencies = dependencies
     predictionTask = startTask { [weak self, weak form] in

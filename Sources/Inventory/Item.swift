@@ -8,7 +8,7 @@ import Foundation
 /// let mouse = Item(name: "Mouse", color: .black, status: .inStock(quantity: 3))
 /// mouse.status.isInStock  // true
 /// ```
-public struct Item: Identifiable, Hashable, Sendable {
+public struct Item: Identifiable, Hashable, Sendable, Codable {
   /// The stable identity of the item, also used in deep links.
   public var id: UUID
   /// The display name, shown in the list and edited in the form.
@@ -38,7 +38,7 @@ public struct Item: Identifiable, Hashable, Sendable {
   }
 
   /// Whether an item is in stock.
-  public enum Status: Hashable, Sendable {
+  public enum Status: Hashable, Sendable, Codable {
     /// The item is in stock with this many units.
     case inStock(quantity: Int)
     /// The item is sold out; it may be on back order.

@@ -44,9 +44,10 @@ public final class ItemRowViewModel: Identifiable, Hashable {
     set {
       var item = newValue
       item.id = id
-      let oldName = itemStorage.name
+      let oldItem = itemStorage
       itemStorage = item
-      if item.name != oldName { parent?.rowNameDidChange(self, from: oldName) }
+      if item.name != oldItem.name { parent?.rowNameDidChange(self, from: oldItem.name) }
+      if item != oldItem { parent?.rowItemDidChange(self) }
     }
   }
 
@@ -56,7 +57,7 @@ public final class ItemRowViewModel: Identifiable, Hashable {
   }
 
   /// A button of the delete alert.
-  public enum AlertButton: Hashable, Sendable {
+  public enum AlertButton: Hashable, Sendable, CaseIterable {
     /// "Cancel": keeps the item.
     case cancel
     /// "Delete": removes it.
@@ -69,6 +70,10 @@ public final class ItemRowViewModel: Identifiable, Hashable {
 
   /// Whether an edit is being saved; the Save button shows progress and is disabled.
   public private(set) var isSaving = false
+
+  /// The item a save in flight will store, while ``isSaving``; what a restored session saves
+  /// again (see ``SessionState``).
+  public private(set) var itemBeingSaved: Item?
 
   @ObservationIgnored var dependencies: Dependencies
   /// The inventory the row belongs to, set when it joins one.
@@ -148,6 +153,7 @@ public final class ItemRowViewModel: Identifiable, Hashable {
     }
     guard !isSaving else { return }
     isSaving = true
+    itemBeingSaved = item
     savingRoute = route
     route?.itemViewModel?.isSaving = true
     let dependencies = dependencies
@@ -166,6 +172,7 @@ public final class ItemRowViewModel: Identifiable, Hashable {
     saveTask = nil
     savingRoute?.itemViewModel?.isSaving = false
     savingRoute = nil
+    itemBeingSaved = nil
     isSaving = false
   }
 

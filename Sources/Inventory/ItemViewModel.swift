@@ -44,7 +44,7 @@ public final class ItemViewModel: Identifiable, Hashable {
 
   /// Whether the user has changed the name (typed, deleted) since the form opened. A name
   /// prediction only fills a name nobody has touched.
-  public private(set) var nameWasEdited = false
+  public internal(set) var nameWasEdited = false
 
   /// Set when "Add" or "Save" was refused because the name is blank; the form says why until
   /// the name has text.
@@ -61,7 +61,7 @@ public final class ItemViewModel: Identifiable, Hashable {
   public private(set) var nameIsDuplicate = false
 
   /// Colours loaded 500 ms after the colour picker first opens: Pink.
-  public private(set) var newColors: [Color] = []
+  public internal(set) var newColors: [Color] = []
 
   /// The form control that has keyboard focus, or `nil`. Starts on ``Field/name``.
   public var focusedField: Field? = .name

@@ -33,6 +33,14 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var snapshotSize: Size?
   /// Keys to play at the start of the session or before the snapshot.
   public var keys: KeyScript?
+  /// `--store PATH`: the inventory file to use instead of the default one.
+  public var storePath: String?
+  /// `--no-store`: keep everything in memory, read and write no file.
+  public var noStore = false
+  /// `--fresh`: start on tab One with nothing open; the stored items are kept.
+  public var fresh = false
+  /// Whether `--renderer` was given; otherwise the restored session's renderer wins.
+  public var rendererIsExplicit = false
 
   /// The largest `--items` accepted. A million items start in about 4 s and 520 MB; ten
   /// million never finished (4.4 GB and growing), so that is not offered.
@@ -58,6 +66,7 @@ public struct CommandLineOptions: Equatable, Sendable {
             "unknown renderer \(QuotedInput.quoted(name)); use declarative or imperative")
         }
         renderer = kind
+        rendererIsExplicit = true
       case "--open":
         let link = try value()
         do { openLink = try DeepLink(parsing: link) } catch {
@@ -67,6 +76,12 @@ public struct CommandLineOptions: Equatable, Sendable {
       case "--items": itemCount = try Self.itemCount(try value())
       case "--snapshot": snapshotSize = try Self.size(try value())
       case "--keys": keys = try KeyScript(parsing: try value())
+      case "--store":
+        let path = try value()
+        guard !path.isEmpty else { throw UsageError("--store needs a file path") }
+        storePath = path
+      case "--no-store": noStore = true
+      case "--fresh": fresh = true
       default:
         throw UsageError(
           argument.hasPrefix("-")
@@ -74,12 +89,16 @@ public struct CommandLineOptions: Equatable, Sendable {
             : "unexpected argument \(QuotedInput.quoted(argument))")
       }
     }
+    if noStore, storePath != nil {
+      throw UsageError("--store and --no-store cannot be used together")
+    }
   }
 
   /// The usage text printed by `--help` and after a usage error.
   public static let usage = """
     usage: inventory [--renderer declarative|imperative] [--open URL] [--items N]
-                     [--snapshot COLSxROWS] [--keys SCRIPT] [--help] [--version]
+                     [--snapshot COLSxROWS] [--keys SCRIPT] [--store PATH | --no-store]
+                     [--fresh] [--help] [--version]
 
       --renderer NAME      start with the declarative (default) or the imperative renderer
       --open URL           apply a deep link before the first frame, e.g.
@@ -88,6 +107,11 @@ public struct CommandLineOptions: Equatable, Sendable {
       --snapshot COLSxROWS print the screen as text at that size and exit (no terminal needed)
       --keys SCRIPT        play keys first: text plus <Enter> <Esc> <Tab> <BTab> <Up> <Down>
                            <Left> <Right> <Backspace> <Space> <F2> <C-o> <wait 600ms> ...
+      --store PATH         keep the inventory and the session in this file instead of
+                           $XDG_STATE_HOME/curses-inventory/inventory.sqlite
+      --no-store           keep everything in memory (implied by --snapshot and --items
+                           unless --store is given)
+      --fresh              start on tab One with nothing open (the inventory is kept)
       --help, --version    print this text or the version
 
     keys: F2 swap renderers · Ctrl-O open a deep link · q quit (outside text fields) · Ctrl-C quit

@@ -1,12 +1,13 @@
 import Foundation
 import Inventory
+import InventorySQLite
 import TerminalCore
 
 /// The interactive session in the real terminal, until `q` or Ctrl-C.
 @MainActor
 enum InteractiveRun {
   static func run(
-    app: AppViewModel, renderer: RendererKind, keys: KeyScript?,
+    app: AppViewModel, renderer: RendererKind, keys: KeyScript?, store: SQLiteInventoryStore?,
     makeRenderer: @escaping Session.RendererFactory, printError: (String) -> Void
   ) async -> Int32 {
     let terminal: NcursesTerminal
@@ -20,16 +21,31 @@ enum InteractiveRun {
     let session = Session(
       app: app, renderer: renderer, size: terminal.size, makeRenderer: makeRenderer,
       invalidate: { [weak loop] in loop?.setNeedsFrame() })
+    let autosave = store.map { store in
+      SessionAutosave(app: app, renderer: { session.rendererKind }) { store.saveSession($0) }
+    }
+    session.onRendererSwap = { autosave?.setNeedsSave() }
+    store?.onFailure = { error in session.show(message: "Not saved: \(error.kind.summary)") }
+    let signals = ExitSignals { loop.stop() }
     loop.onEvent = { event in
       session.handle(event)
       if session.wantsToQuit { loop.stop() }
+      signals.reinstall()
     }
     loop.onDraw = { session.draw(into: &$0) }
     let script = keys.map { play($0, into: session, loop: loop) }
     await loop.run()
     script?.cancel()
+    // Every way out (q, Ctrl-C, SIGTERM, SIGHUP, SIGINT) comes here: save, then restore.
+    autosave?.saveNow()
+    autosave?.stop()
     session.end()
     terminal.restore()
+    if signals.received != nil, let store {
+      // Dying of the signal skips the caller's clean-up: close the store here.
+      _ = InventoryCommand.finish(store, printError: printError)
+    }
+    signals.finish()
     return 0
   }
 

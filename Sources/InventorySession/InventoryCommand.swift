@@ -1,5 +1,6 @@
 import Foundation
 import Inventory
+import InventorySQLite
 import TerminalCore
 
 /// The `inventory` command: parses the command line and runs a session, interactive in the
@@ -43,27 +44,56 @@ public enum InventoryCommand {
     }
     if let size = options.snapshotSize {
       let clock = ManualClock()
-      let dependencies = Dependencies(clock: clock, uuid: .incrementing(from: 0x1_0000_0000))
-      let app: AppViewModel
-      do { app = try makeApp(options, dependencies: dependencies) } catch {
-        return refuse(error, printError: printError)
+      let launch: Launch
+      do {
+        launch = try Launch(options) { store in
+          // Ids from a counter make snapshots repeatable; with a store, later runs would
+          // count from the same start and collide, so a store gets random ids.
+          Dependencies(
+            clock: clock, uuid: store == nil ? .incrementing(from: 0x1_0000_0000) : .live,
+            store: store)
+        }
+      } catch {
+        printError(error.message)
+        return error.status
       }
       let headless = HeadlessSession(
-        app: app, clock: clock, renderer: options.renderer, size: size,
+        app: launch.app, clock: clock, renderer: launch.renderer, size: size,
         makeRenderer: makeRenderer)
+      let autosave = launch.store.map { store in
+        SessionAutosave(app: launch.app, renderer: { headless.session.rendererKind }) {
+          store.saveSession($0)
+        }
+      }
+      headless.session.onRendererSwap = { autosave?.setNeedsSave() }
       if let keys = options.keys { await headless.play(keys) }
       let screen = headless.screen
+      autosave?.saveNow()
+      autosave?.stop()
       headless.session.end()
       write(screen)
-      return 0
+      return finish(launch.store, printError: printError)
     }
-    let app: AppViewModel
-    do { app = try makeApp(options, dependencies: .live) } catch {
-      return refuse(error, printError: printError)
+    // Without a terminal the run stops with that message before the first frame: do not
+    // create or lock a store for it.
+    var interactive = options
+    if isatty(STDIN_FILENO) == 0 {
+      interactive.noStore = true
+      interactive.storePath = nil
     }
-    return await InteractiveRun.run(
-      app: app, renderer: options.renderer, keys: options.keys, makeRenderer: makeRenderer,
-      printError: printError)
+    let launch: Launch
+    do {
+      launch = try Launch(interactive) { store in
+        Dependencies(clock: ContinuousClock(), uuid: .live, store: store)
+      }
+    } catch {
+      printError(error.message)
+      return error.status
+    }
+    let status = await InteractiveRun.run(
+      app: launch.app, renderer: launch.renderer, keys: options.keys, store: launch.store,
+      makeRenderer: makeRenderer, printError: printError)
+    return status == 0 ? finish(launch.store, printError: printError) : status
   }
 
   /// Every usage mistake ends the same way: one line, the usage, status 64.
@@ -72,23 +102,13 @@ public enum InventoryCommand {
     return usageErrorStatus
   }
 
-  /// The app the options describe: seed or generated data, with `--open` applied.
-  ///
-  /// - Throws: the same ``UsageError`` as any other refused link when `--open` names an item
-  ///   the inventory does not have.
-  private static func makeApp(
-    _ options: CommandLineOptions, dependencies: Dependencies
-  ) throws(UsageError) -> AppViewModel {
-    let app =
-      options.itemCount.map { GeneratedInventory.app(count: $0, dependencies: dependencies) }
-      ?? AppViewModel(dependencies: dependencies)
-    if let link = options.openLink {
-      do {
-        try app.open(link)
-      } catch {
-        throw CommandLineOptions.badLink(options.openLinkText ?? link.url.absoluteString, error)
-      }
-    }
-    return app
+  /// Closes the store; a write that failed during the run makes the exit status 1.
+  static func finish(_ store: SQLiteInventoryStore?, printError: (String) -> Void) -> Int32 {
+    guard let store else { return 0 }
+    let failure = store.failure
+    store.close()
+    guard let failure else { return 0 }
+    printError("inventory: \(failure)")
+    return 1
   }
 }

@@ -40,6 +40,8 @@ public final class Session {
   var renderer: any Renderer<AppViewModel>
   let makeRenderer: RendererFactory
   let invalidate: @MainActor () -> Void
+  /// Called after every renderer swap: the renderer is part of the saved session.
+  public var onRendererSwap: (@MainActor () -> Void)?
   /// Whether the bar's deep link is being observed; reset when a change fires.
   var isObservingLocation = false
 
@@ -71,6 +73,13 @@ public final class Session {
     rendererKind = rendererKind.other
     renderer = makeRenderer(rendererKind)
     renderer.mount(app, size: appSize, invalidate: invalidate)
+    invalidate()
+    onRendererSwap?()
+  }
+
+  /// Shows `text` in the bar until the next key, such as a store write that failed.
+  public func show(message text: String) {
+    message = text
     invalidate()
   }
 

@@ -5,7 +5,9 @@
 // Measures, for ITEMS generated items (100,000 by default): mounting the session with its
 // first frame, an F2 swap each way (unmount + mount + frame) with the number of cells that differ
 // between the two renderers' screens, keys that move the highlight (within the screen, and a
-// page at a time), an unchanged frame, and opening Edit then going back.
+// page at a time), an unchanged frame, and opening Edit then going back; then the store: opening
+// a file of ITEMS items with the first frame, a commit of each kind with its write, and saving
+// and restoring the session state.
 // Wall-clock medians over several runs; numbers vary by machine, the shape should not.
 import Foundation
 import Inventory
@@ -91,4 +93,7 @@ func benchmark(items: Int) {
 }
 
 let items = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 100_000
-MainActor.assumeIsolated { benchmark(items: items) }
+MainActor.assumeIsolated {
+  benchmark(items: items)
+  benchmarkStore(items: items)
+}

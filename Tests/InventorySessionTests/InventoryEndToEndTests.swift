@@ -8,12 +8,20 @@ import Testing
 struct InventoryEndToEndTests {
   let binary = BuiltProduct.path("inventory")
   static let keyboard = Item.keyboard.id.uuidString
+  /// Each test's own `XDG_STATE_HOME`: the store is per test, never the user's.
+  let state: TemporaryFolder
+
+  init() throws {
+    state = try TemporaryFolder()
+  }
 
   /// Starts the binary with `arguments` in a fresh 80×24 pane; the shell prints the exit status
   /// afterwards.
   private func launch(_ arguments: String = "") async throws -> TmuxSession {
     let session = try TmuxSession()
-    try session.type(command: "clear; \(binary) \(arguments); printf 'exit=%s\\n' $?")
+    try session.type(
+      command: "clear; XDG_STATE_HOME='\(state.path)' \(binary) \(arguments); "
+        + "printf 'exit=%s\\n' $?")
     try #require(await session.waitFor(text: "F2 Use"))
     return session
   }

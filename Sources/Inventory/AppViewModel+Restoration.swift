@@ -1,0 +1,111 @@
+/// Taking the session state out of the view models and putting it back.
+///
+/// Restoring builds the same models the user's keys had built, through the models' own
+/// actions and properties, so the routes stay in sync and both renderers draw the same screen
+/// as before. Work that was in flight is settled the way the model defines it:
+/// - a save that had started is started again with the same item: it is committed when it
+///   finishes, and until then the edit screen is an open draft showing "Saving…" (it was not
+///   committed before the quit, so nothing is half-applied);
+/// - a name prediction that had not happened yet is started again for the restored sheet;
+/// - the colour picker's "New colors" that had loaded are back at once; if they had not, the
+///   picker loads them again as it does when it opens.
+///
+/// ```swift
+/// let state = SessionState(app)        // on the way out
+/// newApp.restore(state)                 // on the next launch, over the stored items
+/// ```
+extension AppViewModel {
+  /// Puts `state` on screen over the current items.
+  ///
+  /// Screens of rows that are no longer in the inventory, and highlights of such rows, are
+  /// dropped; a state from a newer format is ignored.
+  public func restore(_ state: SessionState) {
+    guard state.version <= SessionState.currentVersion else { return }
+    let inventory = inventoryViewModel
+    selectedTab = state.selectedTab
+    inventory.route = nil
+    switch state.route {
+    case .add(let value):
+      let form = inventory.makeForm(value)
+      inventory.route = .add(form)
+      if state.isPredictingName { inventory.startPrediction(for: form) }
+    case .row(let id, let rowRoute):
+      guard let row = inventory.inventory[id: id] else { break }
+      switch rowRoute {
+      case .deleteAlert(let button):
+        row.route = .deleteAlert
+        row.focusedAlertButton = button
+      case .duplicate(let value):
+        row.route = .duplicate(inventory.makeForm(value))
+      case .edit(let value, let saving):
+        row.route = .edit(inventory.makeForm(value))
+        if let saving { row.edit(item: saving) }
+      }
+    case nil:
+      break
+    }
+    inventory.focus = state.inventoryFocus
+    if let id = state.highlightedRowID, inventory.inventory.contains(id: id) {
+      inventory.highlightedRowID = id
+    }
+    inventory.scrollOffset = state.scrollOffset
+  }
+}
+
+extension SessionState {
+  /// The session state `app` shows now.
+  @MainActor
+  public init(_ app: AppViewModel) {
+    let inventory = app.inventoryViewModel
+    selectedTab = app.selectedTab
+    inventoryFocus = inventory.focus
+    highlightedRowID = inventory.highlightedRowID
+    scrollOffset = inventory.scrollOffset
+    switch inventory.route {
+    case .add(let form):
+      route = .add(Form(form))
+      isPredictingName = inventory.predictionTask != nil
+    case .row(let id, let rowRoute):
+      let row = inventory.inventory[id: id]
+      switch rowRoute {
+      case .deleteAlert:
+        route = .row(id: id, route: .deleteAlert(focusedButton: row?.focusedAlertButton ?? .cancel))
+      case .duplicate(let form):
+        route = .row(id: id, route: .duplicate(Form(form)))
+      case .edit(let form):
+        route = .row(id: id, route: .edit(Form(form), saving: row?.itemBeingSaved))
+      }
+    case nil:
+      route = nil
+    }
+  }
+}
+
+extension SessionState.Form {
+  /// The value of `form`.
+  @MainActor
+  public init(_ form: ItemViewModel) {
+    self.init(
+      item: form.item, nameCursor: form.nameCursor, focusedField: form.focusedField,
+      isColorPickerOpen: form.route == .colorPicker,
+      highlightedColorIndex: form.highlightedColorIndex, newColors: form.newColors,
+      nameWasEdited: form.nameWasEdited, isMissingName: form.isMissingName)
+  }
+}
+
+extension InventoryViewModel {
+  /// A form of this inventory holding `value`.
+  func makeForm(_ value: SessionState.Form) -> ItemViewModel {
+    let form = ItemViewModel(item: value.item, dependencies: dependencies, isNameTaken: nameChecker)
+    // Loaded colours first: they decide which picker rows exist, and whether opening the
+    // picker loads them again.
+    form.newColors = value.newColors
+    if value.isColorPickerOpen { form.route = .colorPicker }
+    form.highlightedColorIndex = value.highlightedColorIndex
+    form.focusedField = value.focusedField
+    form.nameCursor = value.nameCursor
+    form.nameWasEdited = value.nameWasEdited
+    form.isMissingName = value.isMissingName
+    return form
+  }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Inventory
+import Testing
+
+/// Session state taken from one app, through JSON, applied to a new app over the same items,
+/// gives the same models; work in flight is settled as the model defines.
+@Suite @MainActor struct SessionStateTests {
+  /// A new app over the same items with `app`'s state applied, through JSON.
+  private func relaunch(_ app: AppViewModel) throws -> (AppViewModel, ManualClock) {
+    let data = try SessionState(app).encoded()
+    let clock = ManualClock()
+    let dependencies = Dependencies(clock: clock, uuid: .incrementing(from: 100))
+    let rows = app.inventoryViewModel.inventory.map {
+      ItemRowViewModel(item: $0.item, dependencies: dependencies)
+    }
+    let restored = AppViewModel(
+      inventoryViewModel: InventoryViewModel(
+        inventory: IdentifiedArray(uniqueElements: rows), dependencies: dependencies))
+    restored.restore(try SessionState(decoding: data))
+    return (restored, clock)
+  }
+
+  @Test func aHalfTypedEditComesBackWithTextCursorAndFocus() throws {
+    let (app, _) = makeApp()
+    app.selectedTab = .inventory
+    let row = try #require(app.inventoryViewModel.inventory[id: Item.charger.id])
+    row.setEditNavigation(isActive: true)
+    let form = try #require(row.route?.itemViewModel)
+    form.insertText(" 2")
+    form.nameCursor = 3
+    form.focusNextField()
+    let (restored, _) = try relaunch(app)
+    #expect(restored.url == app.url)
+    #expect(restored.selectedTab == .inventory)
+    guard case .row(let id, .edit(let back)) = restored.inventoryViewModel.route else {
+      Issue.record("edit screen not restored")
+      return
+    }
+    #expect(id == Item.charger.id)
+    #expect(back.item.name == "Charger 2")
+    #expect(back.nameCursor == 3)
+    #expect(back.focusedField == .color)
+    #expect(restored.inventoryViewModel.inventory[id: id]?.route == .edit(back), "rows in sync")
+  }
+
+  @Test func theColorPickerComesBackWithItsLoadedColorsAndHighlight() async throws {
+    let (app, clock) = makeApp()
+    app.inventoryViewModel.addButtonTapped()
+    guard case .add(let form) = app.inventoryViewModel.route else { return }
+    form.setColorPickerNavigation(isActive: true)
+    await clock.advance(by: .milliseconds(600))
+    form.highlightedColorIndex = 7
+    let (restored, _) = try relaunch(app)
+    guard case .add(let back) = restored.inventoryViewModel.route else {
+      Issue.record("add sheet not restored")
+      return
+    }
+    #expect(back.route == .colorPicker)
+    #expect(back.newColors == [.pink])
+    #expect(back.highlightedColorIndex == 7)
+  }
+
+  @Test func aPredictionThatHadNotHappenedHappensAfterRestore() async throws {
+    let (app, clock) = makeApp()
+    app.inventoryViewModel.addButtonTapped()
+    await clock.advance(by: .milliseconds(200))
+    let (restored, restoredClock) = try relaunch(app)
+    guard case .add(let back) = restored.inventoryViewModel.route else { return }
+    #expect(back.item.name == "")
+    await restoredClock.advance(by: .milliseconds(500))
+    #expect(back.item.name == "Bluetooth Keyboard")
+  }
+
+  @Test func aPredictionThatHappenedIsNotRepeated() async throws {
+    let (app, clock) = makeApp()
+    app.inventoryViewModel.addButtonTapped()
+    await clock.advance(by: .milliseconds(600))
+    guard case .add(let form) = app.inventoryViewModel.route else { return }
+    form.item.name = "Mouse"
+    let (restored, restoredClock) = try relaunch(app)
+    await restoredClock.advance(by: .seconds(1))
+    guard case .add(let back) = restored.inventoryViewModel.route else { return }
+    #expect(back.item.name == "Mouse")
+  }
+
+  @Test func aSaveInFlightIsStartedAgainAndCommittedOnce() async throws {
+    let (app, clock) = makeApp()
+    let row = try #require(app.inventoryViewModel.inventory[id: Item.keyboard.id])
+    row.setEditNavigation(isActive: true)
+    let form = try #require(row.route?.itemViewModel)
+    form.insertText("Pad")
+    row.edit(item: form.item)
+    await clock.advance(by: .milliseconds(500))
+    let (restored, restoredClock) = try relaunch(app)
+    let restoredRow = try #require(restored.inventoryViewModel.inventory[id: Item.keyboard.id])
+    #expect(restoredRow.isSaving, "still saving: an open draft, not half-applied")
+    #expect(restoredRow.item.name == "Keyboard")
+    await restoredClock.advance(by: .seconds(1))
+    #expect(!restoredRow.isSaving)
+    #expect(restoredRow.item.name == "KeyboardPad")
+    #expect(restored.inventoryViewModel.route == nil)
+  }
+
+  @Test func theDeleteAlertKeepsItsFocusedButton() throws {
+    let (app, _) = makeApp()
+    let row = try #require(app.inventoryViewModel.inventory[id: Item.phone.id])
+    row.deleteButtonTapped()
+    row.focusedAlertButton = .delete
+    let (restored, _) = try relaunch(app)
+    let back = try #require(restored.inventoryViewModel.inventory[id: Item.phone.id])
+    #expect(back.route == .deleteAlert)
+    #expect(back.focusedAlertButton == .delete)
+  }
+
+  @Test func highlightScrollAndFocusComeBack() throws {
+    let (app, _) = makeApp()
+    app.selectedTab = .inventory
+    app.inventoryViewModel.highlightedRowID = Item.phone.id
+    app.inventoryViewModel.scrollOffset = 1
+    app.inventoryViewModel.focus = .addButton
+    let (restored, _) = try relaunch(app)
+    #expect(restored.inventoryViewModel.highlightedRowID == Item.phone.id)
+    #expect(restored.inventoryViewModel.scrollOffset == 1)
+    #expect(restored.inventoryViewModel.focus == .addButton)
+  }
+
+  @Test func aScreenOfARowThatIsGoneIsDropped() throws {
+    let (app, _) = makeApp()
+    var state = SessionState()
+    state.route = .row(id: UUID(), route: .deleteAlert(focusedButton: .cancel))
+    state.highlightedRowID = UUID()
+    app.restore(state)
+    #expect(app.inventoryViewModel.route == nil)
+    #expect(app.inventoryViewModel.highlightedRowID == Item.keyboard.id)
+  }
+
+  @Test func aStateFromANewerFormatIsIgnored() {
+    let (app, _) = makeApp()
+    var state = SessionState()
+    state.version = SessionState.currentVersion + 1
+    state.selectedTab = .three
+    app.restore(state)
+    #expect(app.selectedTab == .one)
+  }
+
+  @Test func casesAreSavedAsWords() throws {
+    var state = SessionState()
+    state.selectedTab = .inventory
+    state.inventoryFocus = .addButton
+    let json = String(decoding: try state.encoded(), as: UTF8.self)
+    #expect(json.contains("\"selectedTab\":\"inventory\""), "\(json)")
+    #expect(json.contains("\"inventoryFocus\":\"addButton\""), "\(json)")
+  }
+}
