@@ -24,6 +24,7 @@ let package = Package(
     .library(name: "TerminalCore", targets: ["TerminalCore"]),
     .library(name: "Inventory", targets: ["Inventory"]),
     .library(name: "TextEditing", targets: ["TextEditing"]),
+    .library(name: "TerminalInput", targets: ["TerminalInput"]),
   ],
   targets: [
     .systemLibrary(
@@ -39,11 +40,15 @@ let package = Package(
     // The one text-editing value type behind every text input; no dependencies, so the view
     // models and both frameworks share it.
     .target(name: "TextEditing", swiftSettings: crossModuleOptimization),
+    // Input events and geometry: plain values, so the view models can define what keys do
+    // without importing the terminal.
+    .target(name: "TerminalInput", swiftSettings: crossModuleOptimization),
     .target(
-      name: "TerminalCore", dependencies: ["CNcurses", "TextEditing"],
+      name: "TerminalCore", dependencies: ["CNcurses", "TextEditing", "TerminalInput"],
       swiftSettings: crossModuleOptimization),
     .target(
-      name: "Inventory", dependencies: ["TextEditing"], swiftSettings: crossModuleOptimization),
+      name: "Inventory", dependencies: ["TextEditing", "TerminalInput"],
+      swiftSettings: crossModuleOptimization),
     .target(
       name: "CursesUI", dependencies: ["TerminalCore", "TextEditing"],
       swiftSettings: crossModuleOptimization),

@@ -19,6 +19,10 @@ public final class Window {
   public private(set) var size: Size
   /// Whether the bottom line shows key hints.
   public var showsKeyHints = true
+  /// When set, the footer shows what this returns instead of the active controller's
+  /// ``ViewController/keyHints``: for an app whose hints come from its models, so that they
+  /// read the same whatever draws them.
+  public var keyHintsProvider: (@MainActor () -> String?)?
   private var invalidateHandler: (@MainActor () -> Void)?
   private var isTornDown = false
 
@@ -109,7 +113,9 @@ public final class Window {
       view.layoutIfNeeded()
       view.render(into: &canvas)
     }
-    if showsKeyHints, size.height > 1, let hints = activeViewController?.keyHints {
+    if showsKeyHints, size.height > 1,
+      let hints = keyHintsProvider?() ?? activeViewController?.keyHints
+    {
       let y = size.height - 1
       let line = Rect(x: 0, y: y, width: size.width, height: 1)
       canvas.fill(line, style: .plain)

@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import TerminalInput
 
 /// The whole app: the selected tab and the inventory. Both renderers draw this one object.
 ///
@@ -16,6 +17,15 @@ public final class AppViewModel {
 
   /// The inventory tab's state.
   public let inventoryViewModel: InventoryViewModel
+
+  /// The size the app is drawn at (the session writes it on launch and on each resize), for
+  /// what depends on how much fits, such as how far PgDn moves. Every renderer draws at this
+  /// one size, so such keys do the same in each.
+  public var screenSize = Size(width: 80, height: 23) {
+    didSet {
+      inventoryViewModel.pageSize = InventoryViewModel.pageSize(forScreenHeight: screenSize.height)
+    }
+  }
 
   /// An app showing `selectedTab` over `inventoryViewModel`.
   public init(inventoryViewModel: InventoryViewModel, selectedTab: Tab = .one) {

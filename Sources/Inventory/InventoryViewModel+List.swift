@@ -36,6 +36,23 @@ extension InventoryViewModel {
     set { scrollOffsetStorage = clamped(scrollOffset: newValue) }
   }
 
+  /// How many rows PgUp and PgDn move the highlight on a screen `height` rows tall: the rows
+  /// left below the inventory's chrome (tabs, title and divider above, divider and hints
+  /// below), less one that stays in view. One rule for every renderer, whatever its own list
+  /// height, so a page lands on the same item in each.
+  public static func pageSize(forScreenHeight height: Int) -> Int {
+    Swift.max(height - 6, 1)
+  }
+
+  /// Moves the highlight `delta` rows (clamped to the list) and scrolls it into view, for a
+  /// page of ``pageSize`` rows.
+  public func moveHighlight(by delta: Int) {
+    guard !inventory.isEmpty else { return }
+    let index = highlightedRowID.flatMap { inventory.index(id: $0) } ?? (delta > 0 ? -1 : 0)
+    highlightedRowID = inventory[Swift.min(Swift.max(index + delta, 0), inventory.count - 1)].id
+    scrollToHighlightedRow(visibleRowCount: pageSize + 1)
+  }
+
   /// Highlights the next row (the first when none is highlighted); stays on the last row.
   public func highlightNextRow() {
     guard let index = highlightedRowID.flatMap({ inventory.index(id: $0) }) else {

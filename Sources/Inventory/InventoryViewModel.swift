@@ -38,6 +38,10 @@ public final class InventoryViewModel {
   /// Which control of the inventory screen has keyboard focus: the list or "Add".
   public var focus: Focus = .list
 
+  /// How many rows PgUp and PgDn move (see ``pageSize(forScreenHeight:)``); set from the
+  /// app's ``AppViewModel/screenSize``.
+  public internal(set) var pageSize = InventoryViewModel.pageSize(forScreenHeight: 23)
+
   /// Stored highlight; read and written through ``highlightedRowID`` so it stays valid.
   var highlightedRowIDStorage: Item.ID?
   /// Stored scroll position; read and written through ``scrollOffset`` so it stays clamped.

@@ -19,7 +19,6 @@ final class ColorPickerViewController: ViewController {
   }
 
   override var focusedResponder: Responder? { list }
-  override var keyHints: String? { "↑↓ move  ⏎ choose  Esc back" }
 
   override func loadView() {
     let root = ContainerView()

@@ -35,6 +35,7 @@ public final class ImperativeRenderer: Renderer {
     self.size = size
     let window = Window(size: size, invalidate: invalidate)
     self.window = window
+    window.keyHintsProvider = { [weak model] in model?.keyHints }
     window.rootViewController = ContentViewController(model: model)
   }
 

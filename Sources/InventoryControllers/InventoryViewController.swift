@@ -23,12 +23,6 @@ final class InventoryViewController: ViewController {
 
   override var focusedResponder: Responder? { model.focus == .list ? list : nil }
 
-  override var keyHints: String? {
-    model.focus == .list
-      ? "↑↓ move  ⏎ edit  a add  d duplicate  x delete  Tab focus"
-      : "⏎ add  Tab focus  1 2 3 tabs"
-  }
-
   override func loadView() {
     let root = ContainerView()
     root.onLayout = { [weak self] in
@@ -77,21 +71,12 @@ final class InventoryViewController: ViewController {
       self?.model.focus = .list
       self?.model.inventory[id: id]?.setEditNavigation(isActive: true)
     }
-    let duplicate: @MainActor (Item.ID) -> Void = { [weak self] id in
-      self?.model.inventory[id: id]?.duplicateButtonTapped()
-    }
-    let delete: @MainActor (Item.ID) -> Void = { [weak self] id in
-      self?.model.inventory[id: id]?.deleteButtonTapped()
-    }
-    list.rowActions = [.character("d"): duplicate, .character("x"): delete, .key(.delete): delete]
   }
 
   override func handle(_ event: InputEvent) -> Bool {
     switch event {
     case .key(.tab), .key(.backTab):
       model.focus = model.focus == .list ? .addButton : .list
-    case .character("a"):
-      model.addButtonTapped()
     case .key(.enter) where model.focus == .addButton,
       .character(" ") where model.focus == .addButton:
       model.addButtonTapped()

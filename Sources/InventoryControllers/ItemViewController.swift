@@ -54,19 +54,6 @@ final class ItemViewController: ViewController {
 
   override var focusedResponder: Responder? { form.focusedField.map(control(for:)) }
 
-  override var keyHints: String? {
-    let field: String =
-      switch form.focusedField {
-      case .name: "type name  ←→ cursor"
-      case .color: "⏎ choose color"
-      case .quantity: "←→ −/+ quantity"
-      case .isOnBackOrder: "⏎ toggle"
-      case .markAsSoldOut, .backInStock: "⏎ press"
-      case nil: ""
-      }
-    return "\(field)  Tab/↑↓ field  ^S \(confirmTitle.lowercased())  Esc cancel"
-  }
-
   override func loadView() {
     let root = ContainerView()
     root.onLayout = { [weak self] in self?.layout() }
@@ -156,7 +143,6 @@ final class ItemViewController: ViewController {
     switch event {
     case .key(.tab), .key(.down): form.focusNextField()
     case .key(.backTab), .key(.up): form.focusPreviousField()
-    case .key(.control("s")): confirmItem.perform()
     default: return false
     }
     return true

@@ -16,7 +16,6 @@ final class OneViewController: ViewController {
   }
 
   override var focusedResponder: Responder? { button }
-  override var keyHints: String? { "⏎ go to Inventory  1 2 3 tabs" }
 
   override func loadView() {
     let root = ContainerView()

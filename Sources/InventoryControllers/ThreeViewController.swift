@@ -11,8 +11,6 @@ final class ThreeViewController: ViewController {
     title = "Three"
   }
 
-  override var keyHints: String? { "1 2 3 tabs" }
-
   override func viewDidLoad() {
     view.addSubview(label)
     label.frame = Rect(x: 2, y: 1, width: 20, height: 1)

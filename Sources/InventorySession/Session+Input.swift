@@ -27,13 +27,14 @@ extension Session {
       mouse.position.y -= 1
       _ = renderer.handle(.mouse(mouse))
     default:
-      let handled = !isTooSmall && renderer.handle(event)
+      let handled = !isTooSmall && app.handleKey(event) { renderer.handle($0) }
       if !handled, event == .character("q") { quitUnlessSomethingIsOpen() }
     }
   }
 
   private func resize(to newSize: Size) {
     size = newSize
+    app.screenSize = appSize
     _ = renderer.handle(.resize(appSize))
     invalidate()
   }

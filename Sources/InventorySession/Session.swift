@@ -56,6 +56,7 @@ public final class Session {
     self.makeRenderer = makeRenderer
     self.invalidate = invalidate
     self.renderer = makeRenderer(renderer)
+    app.screenSize = appSize
     self.renderer.mount(app, size: appSize, invalidate: invalidate)
   }
 

@@ -1,12 +1,12 @@
 import CursesUI
 import Inventory
 
-/// The key-hint line. A view of its own so that only it re-evaluates when focus or a route
+/// The key-hint line, in the view models' words (``AppViewModel/keyHints``). A view of its own so that only it re-evaluates when focus or a route
 /// changes the hints.
 struct FooterView: View {
   let model: AppViewModel
 
   var body: some View {
-    Text(KeyHints.text(for: model)).dim()
+    Text(model.keyHints).dim()
   }
 }

@@ -37,7 +37,6 @@ struct InventoryView: View {
       }
       .navigationTitle("Inventory")
     }
-    .onKeyPress(handleKey)
     .sheet(item: addForm) { form in
       ItemFormScreen(form: form, title: "Add", confirmTitle: "Add") {
         model.add(item: form.item)
@@ -62,18 +61,5 @@ struct InventoryView: View {
     } message: {
       Text("Are you sure you want to delete this item?")
     }
-  }
-
-  /// On the list screen (no route): `a` adds, `d` duplicates and `x` / Delete deletes the
-  /// highlighted row.
-  private func handleKey(_ event: InputEvent) -> KeyPressResult {
-    guard model.route == nil else { return .ignored }
-    switch event {
-    case .character("a"): model.addButtonTapped()
-    case .character("d"): model.highlightedRow?.duplicateButtonTapped()
-    case .character("x"), .key(.delete): model.highlightedRow?.deleteButtonTapped()
-    default: return .ignored
-    }
-    return .handled
   }
 }

@@ -3,7 +3,7 @@ import Inventory
 import TerminalCore
 
 /// The item form as a screen: titled, with Cancel and a confirm button in the toolbar
-/// (clickable; on keys they are Esc and Ctrl-S), and the colour picker pushed from it.
+/// (clickable; on keys they are Esc and the key table's Ctrl-S), and the colour picker pushed from it.
 /// Sheets get a navigation stack of their own; the pushed Edit screen uses the list's.
 struct ItemFormScreen: View {
   let form: ItemViewModel
@@ -34,7 +34,6 @@ struct ItemFormScreen: View {
         ColorPickerView(form: form).navigationTitle("Color")
       }
       .navigationTitle(title)
-      .onKeyPress(.control("s")) { if !isSaving { confirm() } }
   }
 
   /// The form itself while its route is `.colorPicker`; writing `nil` pops the picker.

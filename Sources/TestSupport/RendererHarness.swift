@@ -24,13 +24,22 @@ public final class RendererHarness<Model> {
   public private(set) var unhandledEvents: [InputEvent] = []
 
   /// Mounts `renderer` on `model` in a headless terminal of `size` and draws the first frame.
-  public init(_ renderer: some Renderer<Model>, model: Model, size: Size) {
+  ///
+  /// - Parameter dispatch: how a key reaches the renderer, when the app puts something in
+  ///   front of it (the session offers keys to the view models' key table, for instance);
+  ///   given the event and the renderer's handler, it returns whether anything used it.
+  public init(
+    _ renderer: some Renderer<Model>, model: Model, size: Size,
+    dispatch: (@MainActor (InputEvent, (InputEvent) -> Bool) -> Bool)? = nil
+  ) {
     terminal = HeadlessTerminal(size: size)
     loop = EventLoop(terminal: terminal)
     self.renderer = renderer
     loop.stopsOnControlC = false
     loop.onEvent = { [unowned self] event in
-      if !self.renderer.handle(event) { unhandledEvents.append(event) }
+      let renderer = self.renderer
+      let handled = dispatch?(event) { renderer.handle($0) } ?? renderer.handle(event)
+      if !handled { unhandledEvents.append(event) }
     }
     loop.onDraw = { [unowned self] canvas in self.renderer.draw(into: &canvas) }
     renderer.mount(model, size: size) { [weak loop] in loop?.setNeedsFrame() }

@@ -13,8 +13,12 @@ struct Fixture {
   init(width: Int = 80, height: Int = 24, prepare: (AppViewModel) -> Void = { _ in }) {
     app = AppViewModel(dependencies: Dependencies(clock: clock, uuid: .incrementing()))
     prepare(app)
+    app.screenSize = Size(width: width, height: height)
+    // Keys go through the view models' key table first, as in the session.
+    let app = app
     harness = RendererHarness(
-      ImperativeRenderer(), model: app, size: Size(width: width, height: height))
+      ImperativeRenderer(), model: app, size: Size(width: width, height: height),
+      dispatch: { app.handleKey($0, renderer: $1) })
   }
 
   var screen: String { harness.screen }

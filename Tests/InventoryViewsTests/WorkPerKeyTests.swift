@@ -21,7 +21,9 @@ struct WorkPerKeyTests {
         inventory: IdentifiedArray(uniqueElements: rows), dependencies: dependencies),
       selectedTab: .inventory)
     let renderer = DeclarativeRenderer()
-    let harness = RendererHarness(renderer, model: model, size: Size(width: 80, height: 24))
+    let harness = RendererHarness(
+      renderer, model: model, size: Size(width: 80, height: 24),
+      dispatch: { model.handleKey($0, renderer: $1) })
     return (model, harness, renderer.viewHost!)
   }
 

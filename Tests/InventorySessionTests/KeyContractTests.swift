@@ -1,0 +1,64 @@
+import Inventory
+import InventorySession
+import Testing
+
+/// The one key contract: from every state of the swap list, each key of the alphabet takes
+/// both renderers to the same model state. Renderers may look different; they never behave
+/// differently.
+@MainActor
+struct KeyContractTests {
+  /// Every key in the README's table, a letter, and a wait that lets timers fire.
+  nonisolated static let alphabet = [
+    "q", "1", "2", "3", "<Tab>", "<BTab>", "<Esc>", "<Up>", "<Down>", "<PgUp>", "<PgDn>",
+    "<Home>", "<End>", "<Enter>", "a", "d", "x", "<Delete>", "<Space>", "<Left>", "<Right>", "-",
+    "+", "<BS>", "<C-s>", "k", "<wait 600ms>",
+  ]
+
+  @Test(arguments: RendererSwapTests.states.map(\.name))
+  func everyKeyDoesTheSameInBothRenderers(state: String) async throws {
+    let entry = try #require(RendererSwapTests.states.first { $0.name == state })
+    var differences: [String] = []
+    for key in Self.alphabet {
+      let script = entry.script + key
+      let declarative = SessionHarness(.declarative)
+      try await declarative.play(script)
+      let imperative = SessionHarness(.imperative)
+      try await imperative.play(script)
+      let left = fingerprint(declarative.app)
+      let right = fingerprint(imperative.app)
+      if left != right {
+        differences.append("\(script):\n" + lineDiff(left, right))
+      }
+    }
+    #expect(differences.isEmpty, "\(state):\n\(differences.joined(separator: "\n"))")
+  }
+
+  @Test func pagingAThirtyItemListEditsTheSameItem() async throws {
+    for script in ["<PgDn><Enter>", "<PgDn><PgDn><PgUp><Enter>", "<End><PgUp><Enter>"] {
+      let kinds = RendererKind.allCases
+      var urls: [String] = []
+      for kind in kinds {
+        let clock = ManualClock()
+        let app = GeneratedInventory.app(
+          count: 30, dependencies: Dependencies(clock: clock, uuid: .incrementing()))
+        let running = SessionHarness(kind, app: app, clock: clock)
+        try await running.play("2" + script)
+        urls.append(running.app.url.absoluteString)
+      }
+      #expect(Set(urls).count == 1, "\(script): \(urls)")
+    }
+  }
+}
+
+/// The lines of `left` and `right` that differ, as `- left` / `+ right` pairs.
+func lineDiff(_ left: String, _ right: String) -> String {
+  let a = left.split(separator: "\n", omittingEmptySubsequences: false)
+  let b = right.split(separator: "\n", omittingEmptySubsequences: false)
+  var lines: [String] = []
+  for index in 0..<max(a.count, b.count) {
+    let l = index < a.count ? String(a[index]) : ""
+    let r = index < b.count ? String(b[index]) : ""
+    if l != r { lines += ["  - declarative: \(l)", "  + imperative:  \(r)"] }
+  }
+  return lines.joined(separator: "\n")
+}
