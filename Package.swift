@@ -81,7 +81,8 @@ let package = Package(
     // Test helpers shared by every test target: snapshot files, tmux sessions, built products.
     .target(name: "TestSupport", dependencies: ["TerminalCore"]),
     .testTarget(
-      name: "TerminalCoreTests", dependencies: ["TerminalCore", "TestSupport", "terminal-probe"]),
+      name: "TerminalCoreTests",
+      dependencies: ["TerminalCore", "TextEditing", "TestSupport", "terminal-probe"]),
     .testTarget(name: "InventoryTests", dependencies: ["Inventory", "TestSupport"]),
     .testTarget(name: "TextEditingTests", dependencies: ["TextEditing", "TestSupport"]),
     .testTarget(

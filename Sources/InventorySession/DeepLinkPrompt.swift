@@ -2,10 +2,11 @@ import TerminalCore
 import TextEditing
 
 /// The one-line editor Ctrl-O opens for typing a deep link: an ``EditableText`` of at most
-/// ``maximumLength`` characters, edited by the same keys as every text field.
+/// ``maximumLength`` characters, edited by the same keys as every text field. It opens on the
+/// current link, all selected.
 ///
 /// ```swift
-/// var prompt = DeepLinkPrompt()
+/// var prompt = DeepLinkPrompt(link: "nav:///one")
 /// prompt.handle(.character("/"))
 /// prompt.text  // "/"
 /// ```
@@ -23,6 +24,16 @@ public struct DeepLinkPrompt: Equatable, Sendable {
 
   /// An empty prompt.
   public init() {}
+
+  /// A prompt filled with `link`, all selected: typing replaces it, an arrow, Home or End
+  /// keeps it to edit.
+  public init(link: String) {
+    field = EditableText(link, maximumLength: Self.maximumLength)
+    field.selectAll()
+  }
+
+  /// Whether the text is all selected, as when the prompt has just opened on a link.
+  public var isAllSelected: Bool { field.isAllSelected }
 
   /// Edits the text: characters insert at the cursor; arrows, Home/End, Backspace, Delete,
   /// Ctrl-A, Ctrl-E, Ctrl-U (see ``EditableText/Edit/init(_:)``).

@@ -12,11 +12,13 @@ extension Session {
     drawBar(into: &canvas)
     guard !isTooSmall else {
       drawTooSmallNotice(into: &canvas)
+      drawLinesBelowBar(into: &canvas)
       return
     }
     var appCanvas = Canvas(size: appSize)
     renderer.draw(into: &appCanvas)
     canvas.draw(appCanvas, at: Point(x: 0, y: 1))
+    drawLinesBelowBar(into: &canvas)
   }
 
   /// The swap label, e.g. "F2 Use imperative", and the columns it takes in the bar.
@@ -32,16 +34,14 @@ extension Session {
       drawPrompt(prompt, into: &canvas)
       return
     }
-    let location = message ?? observedLocation()
-    let messageStyle = message == nil ? Self.barStyle : Self.barStyle.bolded()
     var x = canvas.draw(" \(rendererKind.title) │ ", at: .zero, style: Self.barStyle.bolded())
     x = canvas.draw(swapLabel, at: Point(x: x, y: 0), style: Self.barStyle.underlined())
     x = canvas.draw(" │ ", at: Point(x: x, y: 0), style: Self.barStyle)
-    let room = max(size.width - x, 0)
-    let shown =
-      message == nil
-      ? Self.shortened(location, toWidth: room) : TextWidth.truncated(location, toWidth: room)
-    canvas.draw(shown, at: Point(x: x, y: 0), style: messageStyle)
+    if let message, messageFitsInBar {
+      canvas.draw(message, at: Point(x: x, y: 0), style: Self.barStyle.bolded())
+    } else {
+      drawLocation(observedLocation(), into: &canvas)
+    }
   }
 
   /// A location cut in the middle when it is too long, so both where it starts (the tab) and
@@ -59,13 +59,6 @@ extension Session {
     }
     let head = TextWidth.truncated(location, toWidth: width - TextWidth.of(tail), ellipsis: "…")
     return head + tail
-  }
-
-  private func drawPrompt(_ prompt: DeepLinkPrompt, into canvas: inout Canvas) {
-    let label = " Open link (Enter opens, Esc cancels): "
-    let x = canvas.draw(label, at: .zero, style: Self.barStyle.bolded())
-    let room = Rect(x: x, y: 0, width: max(size.width - x, 1), height: 1)
-    canvas.drawEditableText(prompt.field, in: room, style: Self.barStyle, showsCursor: true)
   }
 
   private func drawTooSmallNotice(into canvas: inout Canvas) {

@@ -2,34 +2,57 @@ import Inventory
 import TerminalCore
 
 extension Session {
-  /// Handles one input event: the session's own keys first (F2, Ctrl-O, the prompt, clicks on
-  /// the bar), then the renderer, then `q` when the renderer did not use it.
+  /// Handles one input event: the session's own keys first (F2 anywhere, Ctrl-O, the prompt,
+  /// Esc on a message, clicks on the bar), then the renderer, then `q` when the renderer did
+  /// not use it. A message stays until something acts on it: Esc, a click on it, or an event
+  /// the app or the session handles. F2 is not an answer: a swap keeps the message.
   public func handle(_ event: InputEvent) {
     if case .resize(let newSize) = event {
       resize(to: newSize)
+      return
+    }
+    if event == .key(.function(2)) {
+      swapRenderer()
       return
     }
     if prompt != nil {
       handlePrompt(event)
       return
     }
-    if message != nil, event.isKeyboard { clearMessage() }
+    if message != nil, event == .key(.escape) || isClickOnMessage(event) {
+      // Consumed: dismissing a message must not also close a form with a draft in it.
+      clearMessage()
+      return
+    }
     switch event {
-    case .key(.function(2)):
-      swapRenderer()
     case .key(.control("o")):
-      prompt = DeepLinkPrompt()
-      invalidate()
+      openPrompt()
     case .mouse(let mouse) where mouse.position.y == 0:
-      if mouse.kind == .click, swapLabelRange.contains(mouse.position.x) { swapRenderer() }
+      guard mouse.kind == .click else { return }
+      if swapLabelRange.contains(mouse.position.x) {
+        swapRenderer()
+      } else if linkHintRange?.contains(mouse.position.x) == true {
+        openPrompt()
+      }
     case .mouse(var mouse):
       guard !isTooSmall else { return }
       mouse.position.y -= 1
-      _ = renderer.handle(.mouse(mouse))
+      if renderer.handle(.mouse(mouse)) { clearMessage() }
     default:
       let handled = !isTooSmall && app.handleKey(event) { renderer.handle($0) }
-      if !handled, event == .character("q") { quitUnlessSomethingIsOpen() }
+      if handled {
+        clearMessage()
+      } else if event == .character("q") {
+        quitUnlessSomethingIsOpen()
+      }
     }
+  }
+
+  /// Opens the prompt on the current link, all selected, so typing replaces it.
+  private func openPrompt() {
+    message = nil
+    prompt = DeepLinkPrompt(link: app.url.absoluteString)
+    invalidate()
   }
 
   private func resize(to newSize: Size) {
@@ -72,17 +95,14 @@ extension Session {
   static let keepsOpenScreenMessage = "Not quitting: Esc closes it, Ctrl-C quits"
 
   private func clearMessage() {
+    guard message != nil else { return }
     message = nil
     invalidate()
   }
-}
 
-extension InputEvent {
-  /// Whether the event came from the keyboard.
-  fileprivate var isKeyboard: Bool {
-    switch self {
-    case .key, .character: true
-    case .mouse, .resize: false
-    }
+  /// Whether `event` is a click on the lines a message takes below the bar.
+  private func isClickOnMessage(_ event: InputEvent) -> Bool {
+    guard case .mouse(let mouse) = event, mouse.kind == .click else { return false }
+    return messageRows.contains(mouse.position.y)
   }
 }

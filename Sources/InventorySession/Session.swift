@@ -32,7 +32,8 @@ public final class Session {
   public internal(set) var size: Size
   /// The Ctrl-O prompt while it is open.
   public internal(set) var prompt: DeepLinkPrompt?
-  /// A message in the bar, such as why a link was refused; cleared by the next key.
+  /// A message in the bar (or below it when too long), such as why a link was refused; it
+  /// stays until Esc, a click on it, or an event the app handles (see ``handle(_:)``).
   public internal(set) var message: String?
   /// Set when the user asked to quit (`q` outside text fields).
   public internal(set) var wantsToQuit = false
@@ -44,6 +45,8 @@ public final class Session {
   public var onRendererSwap: (@MainActor () -> Void)?
   /// Whether the bar's deep link is being observed; reset when a change fires.
   var isObservingLocation = false
+  /// The columns of the bar's Ctrl-O hint in the last frame, for clicks; `nil` when not drawn.
+  var drawnLinkHint: Range<Int>?
 
   /// Mounts a `renderer` renderer on `app` in a terminal of `size`.
   public init(
@@ -78,7 +81,7 @@ public final class Session {
     onRendererSwap?()
   }
 
-  /// Shows `text` in the bar until the next key, such as a store write that failed.
+  /// Shows `text` in the bar until the user acts on it, such as a store write that failed.
   public func show(message text: String) {
     message = text
     invalidate()

@@ -2,12 +2,14 @@ import TextEditing
 
 extension Canvas {
   /// Draws a one-line text input's text into the first row of `rect`, scrolled so that the
-  /// cursor is in view, and returns the cursor's cell.
+  /// cursor is in view, and the end of the text too whenever both fit, and returns the
+  /// cursor's cell.
   ///
   /// Only the characters that can show are visited: the window is found by walking back from
-  /// the cursor no further than the field is wide, so drawing costs the field's width, not the
-  /// text's length. With `showsCursor`, the cell under the cursor (or the one after the text)
-  /// is drawn inverted (reversed, or un-reversed on a reversed style). An empty text shows
+  /// the end and from the cursor no further than the field is wide, so drawing costs the
+  /// field's width, not the text's length. With `showsCursor`, the cell under the cursor (or
+  /// the one after the text) is drawn inverted (reversed, or un-reversed on a reversed style).
+  /// A text that is all selected is drawn inverted the same way. An empty text shows
   /// `placeholder` dimmed.
   ///
   /// ```swift
@@ -37,6 +39,11 @@ extension Canvas {
         position += 1
       }
       if position == text.cursor { cursorX = x }
+      if text.isAllSelected {
+        restyle(Rect(x: line.minX, y: line.minY, width: x - line.minX, height: 1)) {
+          $0.reverse.toggle()
+        }
+      }
       return finishCursor(at: Point(x: cursorX, y: line.minY), of: text, in: line, showsCursor)
     }
     return finishCursor(at: line.origin, of: text, in: line, showsCursor)
@@ -53,14 +60,26 @@ extension Canvas {
 }
 
 extension EditableText {
-  /// The first character to draw in a field `width` cells wide so that the cursor's cell
-  /// still fits, with its character index: a walk back from the cursor, at most `width`
-  /// characters long.
+  /// The first character to draw in a field `width` cells wide, with its character index.
+  ///
+  /// The window ends at the end of the text (and the cell after it, where the cursor goes)
+  /// when the cursor is inside that window, so moving back from the end does not scroll;
+  /// otherwise it ends at the cursor, which shows what was just typed before it. Each is a
+  /// walk back at most `width` characters long.
   func firstVisible(width: Int) -> (index: String.Index, position: Int) {
-    let cursorIndex = cursorIndex
-    var used = cursor < count ? TextWidth.of(text[cursorIndex]) : 1
-    var start = cursorIndex
-    var position = cursor
+    let end = walkBack(from: text.endIndex, position: count, width: width)
+    if cursor >= end.position { return end }
+    return walkBack(from: cursorIndex, position: cursor, width: width)
+  }
+
+  /// The furthest start from which the text up to `index` (at character `position`) and the
+  /// cell after it fit in `width` cells.
+  private func walkBack(
+    from index: String.Index, position: Int, width: Int
+  ) -> (index: String.Index, position: Int) {
+    var used = position < count ? TextWidth.of(text[index]) : 1
+    var start = index
+    var position = position
     while start > text.startIndex {
       let previous = text.index(before: start)
       let next = used + TextWidth.of(text[previous])

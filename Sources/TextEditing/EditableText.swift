@@ -26,6 +26,9 @@ public struct EditableText: Hashable, Sendable {
   /// The most characters that typing may produce, or `nil` for no limit. Text set through
   /// ``init(_:cursor:maximumLength:)`` or ``replaceAll(with:)`` is kept whole even when longer.
   public let maximumLength: Int?
+  /// Whether the whole text is selected (see ``selectAll()``): the next insert replaces it,
+  /// the next delete clears it, and a move (an arrow, Home, End) drops it and moves as usual.
+  public internal(set) var isAllSelected = false
   /// The cursor as a UTF-8 offset into ``text``; always on a character boundary.
   var cursorOffset: Int
 
@@ -66,13 +69,15 @@ public struct EditableText: Hashable, Sendable {
     }
   }
 
-  /// Inserts the typeable part of `string` at the cursor and moves the cursor after it.
+  /// Inserts the typeable part of `string` at the cursor and moves the cursor after it;
+  /// when the whole text is selected, `string` replaces it.
   ///
   /// - Returns: `false` when some of it was not inserted because the text is full.
   @discardableResult
   public mutating func insert(_ string: String) -> Bool {
     var clean = Self.typeable(string)
     guard !clean.isEmpty else { return true }
+    _ = removeSelection()
     var isWhole = true
     if let maximumLength {
       let room = maximumLength - count
@@ -91,9 +96,10 @@ public struct EditableText: Hashable, Sendable {
     return isWhole
   }
 
-  /// Deletes the character before the cursor (Backspace).
+  /// Deletes the character before the cursor (Backspace), or the whole text when it is
+  /// selected.
   public mutating func deleteBackward() {
-    guard cursor > 0 else { return }
+    guard !removeSelection(), cursor > 0 else { return }
     let end = cursorIndex
     let start = text.index(before: end)
     let removedLength = text.utf8.distance(from: start, to: end)
@@ -104,9 +110,9 @@ public struct EditableText: Hashable, Sendable {
     settle(from: anchor, target: editOffset, roundingUp: false, suffix: (editOffset, suffixCount))
   }
 
-  /// Deletes the character after the cursor (Delete).
+  /// Deletes the character after the cursor (Delete), or the whole text when it is selected.
   public mutating func deleteForward() {
-    guard cursor < count else { return }
+    guard !removeSelection(), cursor < count else { return }
     let start = cursorIndex
     let anchor = anchorBefore(characters: 1)
     let suffixCount = count - cursor - 1
@@ -115,16 +121,18 @@ public struct EditableText: Hashable, Sendable {
       from: anchor, target: cursorOffset, roundingUp: false, suffix: (cursorOffset, suffixCount))
   }
 
-  /// Deletes everything before the cursor (Ctrl-U).
+  /// Deletes everything before the cursor (Ctrl-U), or the whole text when it is selected.
   public mutating func deleteToStart() {
-    guard cursor > 0 else { return }
+    guard !removeSelection(), cursor > 0 else { return }
     let suffixCount = count - cursor
     text.removeSubrange(text.startIndex..<cursorIndex)
     settle(from: (0, 0), target: 0, roundingUp: false, suffix: (0, suffixCount))
   }
 
-  /// Moves the cursor to a character index, clamped into the text. Costs the distance moved.
+  /// Moves the cursor to a character index, clamped into the text, and drops the selection.
+  /// Costs the distance moved.
   public mutating func moveCursor(to position: Int) {
+    isAllSelected = false
     let target = min(max(position, 0), count)
     if target == 0 {
       (cursor, cursorOffset) = (0, 0)

@@ -37,3 +37,21 @@ struct DeepLinkPromptTests {
     #expect(prompt.text.count == DeepLinkPrompt.maximumLength)
   }
 }
+
+extension DeepLinkPromptTests {
+  @Test func aPromptOnALinkHasItAllSelectedSoTypingReplacesIt() {
+    var prompt = DeepLinkPrompt(link: "nav:///one")
+    #expect(prompt.isAllSelected)
+    #expect(prompt.cursor == 10)
+    prompt.handle(.character("/"))
+    #expect(prompt.text == "/")
+  }
+
+  @Test func anArrowKeepsTheLinkToEdit() {
+    var prompt = DeepLinkPrompt(link: "nav:///one")
+    prompt.handle(.key(.left))
+    prompt.handle(.key(.backspace))
+    #expect(prompt.text == "nav:///oe")
+    #expect(!prompt.isAllSelected)
+  }
+}

@@ -15,6 +15,9 @@ struct SessionTests {
     Session(app: app, renderer: kind, size: size, makeRenderer: factory.make, invalidate: {})
   }
 
+  /// The blanks between a short link and the bar's Ctrl-O hint.
+  func blanks(_ count: Int) -> String { String(repeating: " ", count: count) }
+
   func screen(_ session: Session) -> String {
     var canvas = Canvas(size: session.size)
     session.draw(into: &canvas)
@@ -24,7 +27,7 @@ struct SessionTests {
   @Test func barNamesTheRendererOffersTheSwapAndShowsTheLocation() {
     let session = makeSession()
     let lines = screen(session).split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines[0] == " Declarative │ F2 Use imperative │ nav:///one")
+    #expect(lines[0] == " Declarative │ F2 Use imperative │ nav:///one" + blanks(27) + "^O link")
     #expect(lines[1] == "declarative tab=one 80x23", "the renderer gets the rest of the screen")
   }
 
@@ -38,7 +41,8 @@ struct SessionTests {
     #expect(factory.made[1].app === app, "the new one is mounted on the same model")
     #expect(factory.made[1].size == Size(width: 80, height: 23))
     let lines = screen(session).split(separator: "\n")
-    #expect(lines[0] == " Imperative │ F2 Use declarative │ nav:///inventory")
+    #expect(
+      lines[0] == " Imperative │ F2 Use declarative │ nav:///inventory" + blanks(21) + "^O link")
     #expect(lines[1] == "imperative tab=inventory 80x23")
     session.handle(.key(.function(2)))
     #expect(session.rendererKind == .declarative)

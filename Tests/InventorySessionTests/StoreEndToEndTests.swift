@@ -39,7 +39,7 @@ struct StoreEndToEndTests {
     try session.send("C-s")
     try #require(
       await session.waitFor {
-        $0.contains(/. Mouse +In stock/) && $0.contains("nav:///inventory\n")
+        $0.contains(/. Mouse +In stock/) && $0.contains(/nav:\/\/\/inventory +\^O link\n/)
       })
     try session.send("Home")
     try session.send("Enter")

@@ -1,0 +1,142 @@
+import Inventory
+import InventorySession
+import TerminalCore
+import Testing
+
+/// The bar's messages through the headless session in both renderers, at 40×12 and 80×24:
+/// shown whole (wrapped below the bar when the bar is too short), kept until the user acts on
+/// them, kept across F2; and the bar's Ctrl-O hint.
+@MainActor
+struct MessageTests {
+  nonisolated static let sizes = [Size(width: 40, height: 12), Size(width: 80, height: 24)]
+  static let unknownItem = "5EED0000-0000-0000-0000-000000000009"
+
+  func rows(_ running: SessionHarness) -> [Substring] {
+    running.screen.split(separator: "\n", omittingEmptySubsequences: false)
+  }
+
+  /// The bar's start: the renderer's name and the swap label.
+  func barStart(_ renderer: RendererKind) -> String {
+    " \(renderer.title) │ F2 Use \(renderer.other.rawValue) │ "
+  }
+
+  @Test(arguments: RendererKind.allCases, sizes)
+  func aLongReasonIsWrappedBelowTheBarWhole(renderer: RendererKind, size: Size) async throws {
+    let running = SessionHarness(renderer, size: size)
+    try await running.play("<C-o>/inventory/\(Self.unknownItem)/edit<Enter>")
+    #expect(running.session.message == "Bad link: No item with id \(Self.unknownItem)")
+    let lines = rows(running)
+    #expect(lines[0].hasPrefix(barStart(renderer)), "the bar stays as it was")
+    if size.width < 80 {
+      #expect(lines[1] == " Bad link: No item with id")
+      #expect(lines[2] == " \(Self.unknownItem)")
+    } else {
+      #expect(lines[0].contains("nav:///one"))
+      #expect(lines[1] == " Bad link: No item with id \(Self.unknownItem)")
+    }
+    #expect(running.app.selectedTab == .one, "and nothing changed")
+  }
+
+  @Test(arguments: RendererKind.allCases, sizes)
+  func aShortReasonGoesInTheBarWhenItFits(renderer: RendererKind, size: Size) async throws {
+    let running = SessionHarness(renderer, size: size)
+    let before = rows(running)
+    try await running.play("<C-o>/nowhere<Enter>")
+    let lines = rows(running)
+    if size.width < 80 {
+      #expect(lines[1] == " Bad link: Unknown path /nowhere")
+      #expect(lines[2...] == before[2...], "one line over the app, the rest as it was")
+    } else {
+      #expect(lines[0] == barStart(renderer) + "Bad link: Unknown path /nowhere")
+      #expect(lines[1...] == before[1...])
+    }
+  }
+
+  @Test(arguments: RendererKind.allCases, sizes)
+  func aMessageStaysUntilAKeyDoesSomethingAndF2KeepsIt(renderer: RendererKind, size: Size)
+    async throws
+  {
+    let running = SessionHarness(renderer, size: size)
+    try await running.play("<C-o>/nowhere<Enter>z")
+    #expect(running.session.message != nil, "z does nothing on tab One, so it is not an answer")
+    try await running.play("<F2>")
+    #expect(running.session.rendererKind == renderer.other)
+    #expect(running.screen.contains("Bad link: Unknown path /nowhere"), "a swap keeps it")
+    try await running.play("<F2>2")
+    #expect(running.app.selectedTab == .inventory)
+    #expect(running.session.message == nil, "a key the app handled")
+    #expect(!running.screen.contains("Bad link"))
+  }
+
+  @Test(arguments: RendererKind.allCases, sizes)
+  func escDismissesAMessageWithoutClosingTheScreen(renderer: RendererKind, size: Size)
+    async throws
+  {
+    let running = SessionHarness(renderer, size: size)
+    try await running.play("2<Enter>Pad<C-o>/nowhere<Enter><Esc>")
+    #expect(running.session.message == nil)
+    #expect(!running.screen.contains("Bad link"))
+    #expect(running.app.url.absoluteString.hasSuffix("/edit"), "the edit and its draft stay")
+    #expect(running.screen.contains("KeyboardPad"))
+    try await running.play("<Esc>")
+    #expect(running.app.url.absoluteString == "nav:///inventory", "the next Esc is the app's")
+  }
+
+  @Test(arguments: RendererKind.allCases, sizes)
+  func notQuittingIsReadableAndStays(renderer: RendererKind, size: Size) async throws {
+    let running = SessionHarness(renderer, size: size)
+    try await running.play("2xq")
+    #expect(!running.session.wantsToQuit)
+    let lines = rows(running)
+    if size.width < 80 {
+      #expect(lines[1] == " Not quitting: Esc closes it, Ctrl-C")
+      #expect(lines[2] == " quits")
+    } else {
+      #expect(lines[0] == barStart(renderer) + "Not quitting: Esc closes it, Ctrl-C quits")
+    }
+    try await running.play("z<F2>")
+    #expect(running.screen.contains("Not quitting"), "an unhandled key and a swap keep it")
+    try await running.play("<Esc>")
+    #expect(!running.screen.contains("Not quitting"))
+    #expect(running.app.url.absoluteString.hasSuffix("/delete"), "the alert is still open")
+  }
+
+  @Test(arguments: RendererKind.allCases)
+  func aClickOnAMessageBelowTheBarDismissesIt(renderer: RendererKind) async throws {
+    let running = SessionHarness(renderer, size: Size(width: 40, height: 12))
+    try await running.play("2xq")
+    running.session.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 5, y: 2))))
+    #expect(running.session.message == nil)
+    #expect(running.app.url.absoluteString.hasSuffix("/delete"), "the click went no further")
+  }
+
+  @Test(arguments: RendererKind.allCases, sizes)
+  func theBarMentionsCtrlOAndAClickOnItOpensThePrompt(renderer: RendererKind, size: Size)
+    async throws
+  {
+    let running = SessionHarness(renderer, size: size)
+    let bar = rows(running)[0]
+    let hintColumn: Int
+    if size.width < 80 {
+      #expect(bar == barStart(renderer) + "^O", "in place of a link too narrow to read")
+      hintColumn = barStart(renderer).count
+    } else {
+      let padding = String(repeating: " ", count: 72 - barStart(renderer).count - 10)
+      #expect(bar == barStart(renderer) + "nav:///one" + padding + "^O link")
+      hintColumn = 73
+    }
+    running.session.handle(.mouse(MouseEvent(kind: .click, position: Point(x: hintColumn, y: 0))))
+    #expect(running.session.prompt?.text == "nav:///one")
+  }
+
+  @Test(arguments: RendererKind.allCases)
+  func aLinkTooLongForTheHintKeepsTheRoom(renderer: RendererKind) async throws {
+    let running = SessionHarness(renderer)
+    try await running.play("2<Enter>")
+    let bar = rows(running)[0]
+    #expect(!bar.contains("^O"))
+    #expect(bar.hasSuffix("-000000000001/edit"), "cut in the middle, as before")
+    running.session.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 74, y: 0))))
+    #expect(running.session.prompt == nil, "no hint there to click")
+  }
+}
