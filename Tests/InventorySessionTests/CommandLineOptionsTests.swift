@@ -17,7 +17,7 @@ struct CommandLineOptionsTests {
       "--snapshot=120x40", "--keys", "<Down><Enter>",
     ])
     #expect(options.renderer == .imperative)
-    #expect(options.openLink == .inventory(.add(name: "Pad")))
+    #expect(options.openLink == .inventory(.add(DeepLink.Draft(name: "Pad"))))
     #expect(options.itemCount == 500)
     #expect(options.snapshotSize == Size(width: 120, height: 40))
     #expect(options.keys?.steps.count == 2)
