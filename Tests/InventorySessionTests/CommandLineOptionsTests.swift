@@ -23,6 +23,20 @@ struct CommandLineOptionsTests {
     #expect(options.keys?.steps.count == 2)
   }
 
+  @Test func openTakesALinkAsTheBarShowsItAndAsAURL() throws {
+    let link = DeepLink.inventory(
+      .row(
+        id: Item.charger.id,
+        .duplicate(
+          DeepLink.Draft(name: "Charger 2 & more", color: .pink, status: .inStock(quantity: 0)),
+          isColorPickerOpen: true)))
+    #expect(link.readableURL != link.url.absoluteString)
+    for text in [link.readableURL, link.url.absoluteString] {
+      #expect(try CommandLineOptions(parsing: ["--open", text]).openLink == link, "\(text)")
+      #expect(try CommandLineOptions(parsing: ["--open=" + text]).openLink == link, "\(text)")
+    }
+  }
+
   @Test func helpAndVersion() throws {
     #expect(try CommandLineOptions(parsing: ["--help"]).action == .help)
     #expect(try CommandLineOptions(parsing: ["-h"]).action == .help)
