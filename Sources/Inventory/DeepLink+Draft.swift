@@ -10,7 +10,8 @@ extension DeepLink {
   /// `backOrder=true` when on back order:
   ///
   /// ```swift
-  /// DeepLink.inventory(.add(Draft(name: "Mat", color: .red, status: .outOfStock(isOnBackOrder: true)))).path
+  /// let draft = DeepLink.Draft(name: "Mat", color: .red, status: .outOfStock(isOnBackOrder: true))
+  /// DeepLink.inventory(.add(draft)).path
   /// // "/inventory/add?name=Mat&color=Red&status=outOfStock&backOrder=true"
   /// ```
   public struct Draft: Hashable, Sendable {
