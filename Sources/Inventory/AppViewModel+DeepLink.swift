@@ -3,16 +3,18 @@ import Foundation
 /// Deep links in both directions: opening a link, and the link of what is on screen.
 ///
 /// Opening then printing gives the same link back, and printing then opening on a fresh app
-/// gives the same navigation state. What a link does not carry: the edit and duplicate forms'
-/// unsaved changes (an edit link loads the saved item, a duplicate link a fresh copy), the add
-/// form's colour and out-of-stock status, the duplicate form's colour picker, and screens left
-/// open under tab One or Three (their links name just the tab).
+/// (over the same items) gives the same navigation state with the same drafts: name, colour
+/// and stock status of the add, edit and duplicate forms. What a link does not carry: the
+/// highlighted row, focus, text cursor and scroll position, and screens left open under tab
+/// One or Three (their links name just the tab).
 extension AppViewModel {
   /// Opens a link: selects its tab and sets the routes it names.
   ///
   /// `/one` and `/three` only switch tabs; `/inventory` also dismisses every screen. A link to
-  /// the screen that is already open keeps its form (and unsaved edits), only setting what the
-  /// link names: the add form's name and quantity, and whether a colour picker is pushed.
+  /// a row's screen also highlights that row, so the list shows it and Esc then Enter acts on
+  /// it. A link to the screen that is already open keeps its form (focus, cursor, colours
+  /// loaded) and sets the form's draft to the link's, which is the whole draft: a field the
+  /// link leaves out is as the form starts (for edit, the saved item).
   ///
   /// - Throws: ``DeepLinkError/unknownID(_:)`` for an id not in the inventory and
   ///   ``DeepLinkError/invalidQuantity(_:)`` for a negative quantity. A refused link changes
@@ -48,16 +50,17 @@ extension AppViewModel {
 
   /// The link of the current navigation state.
   ///
-  /// | State                                              | Link                            |
-  /// |----------------------------------------------------|---------------------------------|
-  /// | tab One / Three                                    | `/one`, `/three`                |
-  /// | inventory, nothing open                            | `/inventory`                    |
-  /// | add sheet (picker pushed)                          | `/inventory/add[/colorPicker]?name=…&quantity=…` |
-  /// | edit screen (picker pushed)                        | `/inventory/<id>/edit[/colorPicker]` |
-  /// | delete alert                                       | `/inventory/<id>/delete`        |
-  /// | duplicate modal (with or without its picker)       | `/inventory/<id>/duplicate`     |
+  /// | State                          | Link                                         |
+  /// |--------------------------------|----------------------------------------------|
+  /// | tab One / Three                | `/one`, `/three`                             |
+  /// | inventory, nothing open        | `/inventory`                                 |
+  /// | add sheet (picker pushed)      | `/inventory/add[/colorPicker]?…`             |
+  /// | edit screen (picker pushed)    | `/inventory/<id>/edit[/colorPicker]?…`       |
+  /// | duplicate modal (picker pushed)| `/inventory/<id>/duplicate[/colorPicker]?…`  |
+  /// | delete alert                   | `/inventory/<id>/delete`                     |
   ///
-  /// The add link carries the form's name, and its quantity when the item is in stock.
+  /// The query is the form's draft (see ``DeepLink/Draft``): what differs from an empty new
+  /// item for add, from the saved item for edit and duplicate.
   public var deepLink: DeepLink {
     switch selectedTab {
     case .one: return .one
@@ -68,19 +71,30 @@ extension AppViewModel {
     case nil:
       return .inventory(nil)
     case .add(let form):
-      return .inventory(
-        .add(
-          name: form.item.name, quantity: form.item.status.quantity ?? 1,
-          isColorPickerOpen: form.route == .colorPicker))
+      let draft = DeepLink.Draft(item: form.item, base: DeepLink.Draft.addBase(id: form.item.id))
+      return .inventory(.add(draft, isColorPickerOpen: form.route == .colorPicker))
     case .row(let id, .edit(let form)):
-      return .inventory(.row(id: id, .edit(isColorPickerOpen: form.route == .colorPicker)))
+      return .inventory(
+        .row(id: id, .edit(draft(of: form, row: id), isColorPickerOpen: form.route != nil)))
     case .row(let id, .deleteAlert):
       return .inventory(.row(id: id, .delete))
-    case .row(let id, .duplicate):
-      return .inventory(.row(id: id, .duplicate))
+    case .row(let id, .duplicate(let form)):
+      return .inventory(
+        .row(id: id, .duplicate(draft(of: form, row: id), isColorPickerOpen: form.route != nil)))
     }
   }
 
-  /// ``deepLink`` as a URL, such as `nav:///inventory/add?name=Mouse`.
+  /// ``deepLink`` as a URL, such as `nav:///inventory/add?name=Mouse%20Pad`.
   public var url: URL { deepLink.url }
+
+  /// ``deepLink`` decoded for reading, such as `nav:///inventory/add?name=Mouse Pad`: what
+  /// the bar shows. It parses back to the same link (see ``DeepLink/readableURL``).
+  public var readableURL: String { deepLink.readableURL }
+
+  /// A row form's changes from the row's saved item.
+  private func draft(of form: ItemViewModel, row id: Item.ID) -> DeepLink.Draft {
+    // The inventory's route only names rows it has, so the row is there.
+    guard let row = inventoryViewModel.inventory[id: id] else { return DeepLink.Draft() }
+    return DeepLink.Draft(item: form.item, base: row.item)
+  }
 }

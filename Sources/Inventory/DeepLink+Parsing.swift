@@ -7,11 +7,12 @@ extension DeepLink {
   ///
   /// The scheme and host are ignored, a trailing slash and a `#fragment` too. Percent-escapes
   /// are decoded in path segments and parameters; raw spaces and non-ASCII characters are
-  /// accepted as typed, and `+` stays a plus sign.
+  /// accepted as typed, and `+` stays a plus sign, so both ``url`` and ``readableURL`` parse
+  /// back to the link they print.
   ///
   /// ```swift
-  /// try DeepLink(parsing: "/inventory/add/colorPicker?quantity=2")
-  /// // .inventory(.add(name: "", quantity: 2, isColorPickerOpen: true))
+  /// try DeepLink(parsing: "/inventory/add/colorPicker?name=Mouse Pad&color=Red")
+  /// // .inventory(.add(Draft(name: "Mouse Pad", color: .red), isColorPickerOpen: true))
   /// ```
   ///
   /// - Throws: ``DeepLinkError`` describing the first problem found.
@@ -67,18 +68,61 @@ extension DeepLink {
     var rest = link[link.index(after: colon)...]
     if rest.hasPrefix("//") {
       rest = rest.dropFirst(2)
-      rest = rest[(rest.firstIndex(where: { $0 == "/" || $0 == "?" }) ?? rest.endIndex)...]
-      // `nav://host` and `nav://` name the root path.
-      if !rest.hasPrefix("/") { return "/" + rest }
+      let pathStart = rest.firstIndex(where: { $0 == "/" || $0 == "?" }) ?? rest.endIndex
+      let host = rest[..<pathStart]
+      // The host is ignored, but one no URL could have means the text is not a URL.
+      guard !host.unicodeScalars.contains(where: Self.cannotBeInHost) else {
+        throw .malformed(text, reason: "\(QuotedInput.quoted(String(host))) is not a host")
+      }
+      rest = rest[pathStart...]
+      // `nav://` and `nav://host` have no path: reporting "Unknown path /" would hide that.
+      guard rest.hasPrefix("/") else {
+        throw .malformed(text, reason: "there is no path after the host, as in nav:///inventory")
+      }
     }
     return rest
   }
 
+  /// White space and controls: never part of a host.
+  private static func cannotBeInHost(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isWhitespace || scalar.properties.generalCategory == .control
+  }
+
+  /// `part` with its `%XX` escapes decoded as UTF-8.
+  ///
+  /// Not `removingPercentEncoding`, which drops a leading byte order mark: a name starting
+  /// with U+FEFF would not come back from its own link.
   private static func decoded(_ part: Substring, text: String) throws(DeepLinkError) -> String {
-    guard let decoded = String(part).removingPercentEncoding else {
-      throw .malformed(text, reason: "bad percent-escape in \(QuotedInput.quoted(String(part)))")
+    guard part.utf8.contains(UInt8(ascii: "%")) else { return String(part) }
+    var bytes: [UInt8] = []
+    var utf8 = part.utf8[...]
+    while let byte = utf8.popFirst() {
+      guard byte == UInt8(ascii: "%") else {
+        bytes.append(byte)
+        continue
+      }
+      guard let high = utf8.popFirst().flatMap(hexValue),
+        let low = utf8.popFirst().flatMap(hexValue)
+      else { throw badEscape(part, text: text) }
+      bytes.append(high << 4 | low)
+    }
+    guard let decoded = String(validating: bytes, as: UTF8.self) else {
+      throw badEscape(part, text: text)
     }
     return decoded
+  }
+
+  private static func badEscape(_ part: Substring, text: String) -> DeepLinkError {
+    .malformed(text, reason: "bad percent-escape in \(QuotedInput.quoted(String(part)))")
+  }
+
+  private static func hexValue(_ digit: UInt8) -> UInt8? {
+    switch digit {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
+    default: nil
+    }
   }
 
   /// `key=value` pairs split on `&`; a key without `=` has an empty value.
@@ -102,48 +146,110 @@ extension DeepLink {
   private static func match(
     _ segments: [String], _ parameters: [(name: String, value: String)], path: String
   ) throws(DeepLinkError) -> DeepLink {
-    if segments == ["inventory", "add"] || segments == ["inventory", "add", "colorPicker"] {
-      return try add(parameters, isColorPickerOpen: segments.count == 3, path: path)
-    }
-    let link: DeepLink
     switch segments.count {
-    case 1 where segments[0] == "one": link = .one
-    case 1 where segments[0] == "three": link = .three
-    case 1 where segments[0] == "inventory": link = .inventory(nil)
+    case 1 where segments[0] == "one":
+      try noParameters(parameters, path: path)
+      return .one
+    case 1 where segments[0] == "three":
+      try noParameters(parameters, path: path)
+      return .three
+    case 1 where segments[0] == "inventory":
+      try noParameters(parameters, path: path)
+      return .inventory(nil)
+    case 2...3 where segments[0] == "inventory" && segments[1] == "add":
+      guard let isColorPickerOpen = colorPickerSuffix(segments[2...]) else {
+        throw .unknownPath(path)
+      }
+      let draft = try draft(parameters, path: path)
+      return .inventory(.add(draft.normalizedForAdd, isColorPickerOpen: isColorPickerOpen))
     case 3...4 where segments[0] == "inventory":
-      guard let rowLink = rowLink(segments[2...]) else { throw .unknownPath(path) }
+      guard let action = RowAction(rawValue: segments[2]),
+        let isColorPickerOpen = colorPickerSuffix(segments[3...]),
+        action != .delete || !isColorPickerOpen
+      else { throw .unknownPath(path) }
       // The shape is known, so a bad id is reported as such rather than as an unknown path.
-      link = .inventory(.row(id: try uuid(segments[1]), rowLink))
+      let id = try uuid(segments[1])
+      switch action {
+      case .delete:
+        try noParameters(parameters, path: path)
+        return .inventory(.row(id: id, .delete))
+      case .edit:
+        let draft = try draft(parameters, path: path)
+        return .inventory(.row(id: id, .edit(draft, isColorPickerOpen: isColorPickerOpen)))
+      case .duplicate:
+        let draft = try draft(parameters, path: path)
+        return .inventory(.row(id: id, .duplicate(draft, isColorPickerOpen: isColorPickerOpen)))
+      }
     default: throw .unknownPath(path)
     }
-    if let parameter = parameters.first { throw .unknownParameter(parameter.name, path: path) }
-    return link
   }
 
-  /// The action segments after `/inventory/<uuid>`.
-  private static func rowLink(_ action: ArraySlice<String>) -> RowLink? {
-    switch Array(action) {
-    case ["edit"]: .edit()
-    case ["edit", "colorPicker"]: .edit(isColorPickerOpen: true)
-    case ["delete"]: .delete
-    case ["duplicate"]: .duplicate
+  /// The screen segment after `/inventory/<uuid>`.
+  private enum RowAction: String {
+    case edit, delete, duplicate
+  }
+
+  /// `false` for nothing after the screen's segment, `true` for `/colorPicker`.
+  private static func colorPickerSuffix(_ rest: ArraySlice<String>) -> Bool? {
+    switch Array(rest) {
+    case []: false
+    case ["colorPicker"]: true
     default: nil
     }
   }
 
-  private static func add(
-    _ parameters: [(name: String, value: String)], isColorPickerOpen: Bool, path: String
-  ) throws(DeepLinkError) -> DeepLink {
-    var name = ""
-    var quantity = 1
+  private static func noParameters(
+    _ parameters: [(name: String, value: String)], path: String
+  ) throws(DeepLinkError) {
+    if let parameter = parameters.first { throw .unknownParameter(parameter.name, path: path) }
+  }
+
+  /// A form's draft from `name`, `color`, `status`, `quantity` and `backOrder`.
+  private static func draft(
+    _ parameters: [(name: String, value: String)], path: String
+  ) throws(DeepLinkError) -> Draft {
+    var draft = Draft()
+    var status: String?
+    var quantity: Int?
+    var isOnBackOrder: Bool?
     for (key, value) in parameters {
       switch key {
-      case "name": name = value
+      case "name": draft.name = value
+      case "color": draft.color = try color(value)
+      case "status":
+        guard ["inStock", "outOfStock"].contains(value) else {
+          throw .invalidValue(value, parameter: key, expected: ["inStock", "outOfStock"])
+        }
+        status = value
       case "quantity": quantity = try self.quantity(value)
+      case "backOrder":
+        guard let flag = ["true": true, "false": false][value] else {
+          throw .invalidValue(value, parameter: key, expected: ["true", "false"])
+        }
+        isOnBackOrder = flag
       default: throw .unknownParameter(key, path: path)
       }
     }
-    return .inventory(.add(name: name, quantity: quantity, isColorPickerOpen: isColorPickerOpen))
+    switch status {
+    case nil where quantity == nil && isOnBackOrder == nil:
+      break
+    case nil, "inStock":
+      if isOnBackOrder != nil { throw .parameterNeedsStatus("backOrder", status: "outOfStock") }
+      draft.status = .inStock(quantity: quantity ?? 1)
+    default:
+      if quantity != nil { throw .parameterNeedsStatus("quantity", status: "inStock") }
+      draft.status = .outOfStock(isOnBackOrder: isOnBackOrder ?? false)
+    }
+    return draft
+  }
+
+  /// A colour by its name as the picker shows it, or `None`.
+  private static func color(_ name: String) throws(DeepLinkError) -> Color? {
+    if name == "None" { return nil }
+    guard let color = Draft.colors.first(where: { $0.name == name }) else {
+      throw .invalidValue(name, parameter: "color", expected: ["None"] + Draft.colors.map(\.name))
+    }
+    return color
   }
 
   /// Digits only: no sign, no spaces, no fraction, and small enough for an `Int`.

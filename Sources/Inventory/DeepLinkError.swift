@@ -25,6 +25,11 @@ public enum DeepLinkError: Error, Hashable, Sendable {
   case unknownParameter(String, path: String)
   /// The query names a parameter twice.
   case duplicateParameter(String)
+  /// A parameter has a value it does not take; `expected` lists the values it does.
+  case invalidValue(String, parameter: String, expected: [String])
+  /// A stock parameter contradicts the status: `quantity` is for `status=inStock`,
+  /// `backOrder` for `status=outOfStock`.
+  case parameterNeedsStatus(String, status: String)
 }
 
 extension DeepLinkError: CustomStringConvertible, LocalizedError {
@@ -50,7 +55,19 @@ extension DeepLinkError: CustomStringConvertible, LocalizedError {
       "Unknown parameter \(QuotedInput.quoted(name)) for \(QuotedInput.excerpt(path))"
     case .duplicateParameter(let name):
       "Parameter \(QuotedInput.quoted(name)) appears more than once"
+    case .invalidValue(let value, let parameter, let expected):
+      "Parameter \(QuotedInput.quoted(parameter)) must be \(Self.alternatives(expected)), "
+        + "got \(QuotedInput.quoted(value))"
+    case .parameterNeedsStatus(let name, let status):
+      "Parameter \(QuotedInput.quoted(name)) needs status=\(status)"
     }
+  }
+
+  /// "a or b", "a, b or c".
+  private static func alternatives(_ values: [String]) -> String {
+    guard let last = values.last else { return "" }
+    let rest = values.dropLast()
+    return rest.isEmpty ? last : rest.joined(separator: ", ") + " or " + last
   }
 
   /// The same as ``description``, for `localizedDescription`.

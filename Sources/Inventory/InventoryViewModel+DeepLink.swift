@@ -4,12 +4,20 @@ import Foundation
 extension InventoryViewModel {
   /// Throws if `link` cannot be applied to this inventory.
   func validate(_ link: DeepLink.InventoryLink?) throws(DeepLinkError) {
+    let draft: DeepLink.Draft?
     switch link {
     case nil: return
-    case .add(_, let quantity, _):
-      if quantity < 0 { throw .invalidQuantity(String(quantity)) }
-    case .row(let id, _):
+    case .add(let addDraft, _): draft = addDraft
+    case .row(let id, let rowLink):
       if !inventory.contains(id: id) { throw .unknownID(id) }
+      switch rowLink {
+      case .edit(let rowDraft, _), .duplicate(let rowDraft, _): draft = rowDraft
+      case .delete: draft = nil
+      }
+    }
+    // The parser only makes whole numbers ≥ 0; a link built in code may hold anything.
+    if let quantity = draft?.status?.quantity, quantity < 0 {
+      throw .invalidQuantity(String(quantity))
     }
   }
 
@@ -23,24 +31,21 @@ extension InventoryViewModel {
     switch link {
     case nil:
       route = nil
-    case .add(let name, let quantity, let isColorPickerOpen):
+    case .add(let draft, let isColorPickerOpen):
       let form: ItemViewModel
       if case .add(let open) = route {
         form = open
-        if form.item.name != name {
-          form.item.name = name
-          form.moveCursorToEnd()
-        }
-        form.item.status = .inStock(quantity: quantity)
+        Self.apply(draft, base: DeepLink.Draft.addBase(id: form.item.id), to: form)
       } else {
         form = ItemViewModel(
-          item: Item(id: dependencies.uuid(), name: name, status: .inStock(quantity: quantity)),
+          item: draft.applied(to: DeepLink.Draft.addBase(id: dependencies.uuid())),
           dependencies: dependencies, isNameTaken: nameChecker)
       }
       form.setColorPickerNavigation(isActive: isColorPickerOpen)
       setRoute(.add(form))
     case .row(let id, let rowLink):
       guard let row = inventory[id: id] else { return }
+      highlightLinkedRow(id)
       setRoute(.row(id: id, route: rowRoute(rowLink, in: row)))
     }
   }
@@ -51,20 +56,28 @@ extension InventoryViewModel {
     switch (link, row.route) {
     case (.delete, _):
       return .deleteAlert
-    case (.edit(let isColorPickerOpen), .edit(let form)):
+    case (.edit(let draft, let isColorPickerOpen), let route):
+      let form = if case .edit(let open) = route { open } else { row.makeEditForm() }
+      Self.apply(draft, base: row.item, to: form)
       form.setColorPickerNavigation(isActive: isColorPickerOpen)
       return .edit(form)
-    case (.edit(let isColorPickerOpen), _):
-      let form = row.makeEditForm()
+    case (.duplicate(let draft, let isColorPickerOpen), let route):
+      let form = if case .duplicate(let open) = route { open } else { row.makeDuplicateForm() }
+      Self.apply(draft, base: row.item, to: form)
       form.setColorPickerNavigation(isActive: isColorPickerOpen)
-      return .edit(form)
-    case (.duplicate, .duplicate(let form)):
-      // The duplicate's colour picker has no link, so the link means "the modal itself".
-      form.setColorPickerNavigation(isActive: false)
       return .duplicate(form)
-    case (.duplicate, _):
-      return .duplicate(row.makeDuplicateForm())
     }
+  }
+
+  /// Makes `form`'s item `base` changed by `draft`, keeping the form's own id. A link's name
+  /// puts the cursor at its end, as if just typed.
+  private static func apply(_ draft: DeepLink.Draft, base: Item, to form: ItemViewModel) {
+    var item = draft.applied(to: base)
+    item.id = form.item.id
+    guard form.item != item else { return }
+    let nameChanges = form.item.name != item.name
+    form.item = item
+    if nameChanges { form.moveCursorToEnd() }
   }
 
   private func setRoute(_ newRoute: Route) {

@@ -71,6 +71,16 @@ extension InventoryViewModel {
     highlightedRowID = inventory[Swift.max(index - 1, 0)].id
   }
 
+  /// Highlights the row a link opened a screen of, so the list shows it under the cursor and
+  /// what Esc leaves (and Enter then acts on) is that row, not the one highlighted before.
+  ///
+  /// A row above the first visible one becomes the first; the renderers keep a highlighted
+  /// row below the window in view themselves, since only they know how many rows fit.
+  func highlightLinkedRow(_ id: Item.ID) {
+    if highlightedRowID != id { highlightedRowID = id }
+    if let index = inventory.index(id: id), index < scrollOffset { scrollOffset = index }
+  }
+
   /// Scrolls as little as possible so the highlighted row is among `visibleRowCount` rows
   /// from ``scrollOffset``, without leaving empty space below the last row.
   public func scrollToHighlightedRow(visibleRowCount: Int) {

@@ -11,9 +11,9 @@
 /// // 'aaaaaaaa…aaaaaaaa… (100000 characters)', the first 80 characters and the length
 /// ```
 public enum QuotedInput {
-  /// The most characters of the input a message repeats: enough for every link the app itself
-  /// writes (the longest, `nav:///inventory/<uuid>/edit/colorPicker`, has 71), short enough
-  /// to keep a message on a line or two.
+  /// The most characters of the input a message repeats: enough for every link without a
+  /// draft (the longest, `nav:///inventory/<uuid>/duplicate/colorPicker`, has 75), short
+  /// enough to keep a message on a line or two.
   public static let maximumLength = 80
 
   /// `text` in single quotes, shortened as ``excerpt(_:)`` does.

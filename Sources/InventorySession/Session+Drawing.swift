@@ -72,14 +72,14 @@ extension Session {
     }
   }
 
-  /// The current location as a deep link, read under observation so the bar follows
-  /// navigation even when the renderer shows nothing new.
+  /// The current location as a deep link decoded for reading, read under observation so the
+  /// bar follows navigation even when the renderer shows nothing new.
   /// One observation at a time: a frame drawn while one is pending just reads the value.
   private func observedLocation() -> String {
-    guard !isObservingLocation else { return app.url.absoluteString }
+    guard !isObservingLocation else { return app.readableURL }
     isObservingLocation = true
     return withObservationTracking {
-      app.url.absoluteString
+      app.readableURL
     } onChange: { [weak self] in
       // onChange runs before the new value is stored: look again on the next turn.
       Task { @MainActor in self?.locationDidChange() }

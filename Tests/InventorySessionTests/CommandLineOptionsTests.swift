@@ -17,10 +17,24 @@ struct CommandLineOptionsTests {
       "--snapshot=120x40", "--keys", "<Down><Enter>",
     ])
     #expect(options.renderer == .imperative)
-    #expect(options.openLink == .inventory(.add(name: "Pad")))
+    #expect(options.openLink == .inventory(.add(DeepLink.Draft(name: "Pad"))))
     #expect(options.itemCount == 500)
     #expect(options.snapshotSize == Size(width: 120, height: 40))
     #expect(options.keys?.steps.count == 2)
+  }
+
+  @Test func openTakesALinkAsTheBarShowsItAndAsAURL() throws {
+    let link = DeepLink.inventory(
+      .row(
+        id: Item.charger.id,
+        .duplicate(
+          DeepLink.Draft(name: "Charger 2 & more", color: .pink, status: .inStock(quantity: 0)),
+          isColorPickerOpen: true)))
+    #expect(link.readableURL != link.url.absoluteString)
+    for text in [link.readableURL, link.url.absoluteString] {
+      #expect(try CommandLineOptions(parsing: ["--open", text]).openLink == link, "\(text)")
+      #expect(try CommandLineOptions(parsing: ["--open=" + text]).openLink == link, "\(text)")
+    }
   }
 
   @Test func helpAndVersion() throws {

@@ -21,9 +21,18 @@ struct RendererSwapTests {
     ("add-half-typed", "2aMouse<Left><Left>", "/inventory/add?name=Mouse"),
     ("add-color-picker", "2a<Tab><Enter>", "/inventory/add/colorPicker"),
     ("edit", "2<Enter>", "/inventory/\(Item.keyboard.id)/edit"),
-    ("edit-half-typed", "2<Enter> Pad<Left><Left>", "/inventory/\(Item.keyboard.id)/edit"),
-    ("edit-quantity-focused", "2<Enter><Tab><Tab><Right>", "/inventory/\(Item.keyboard.id)/edit"),
-    ("edit-saving", "2<Enter>X<C-s><wait 300ms>", "/inventory/\(Item.keyboard.id)/edit"),
+    (
+      "edit-half-typed", "2<Enter> Pad<Left><Left>",
+      "/inventory/\(Item.keyboard.id)/edit?name=Keyboard%20Pad"
+    ),
+    (
+      "edit-quantity-focused", "2<Enter><Tab><Tab><Right>",
+      "/inventory/\(Item.keyboard.id)/edit?quantity=101"
+    ),
+    (
+      "edit-saving", "2<Enter>X<C-s><wait 300ms>",
+      "/inventory/\(Item.keyboard.id)/edit?name=KeyboardX"
+    ),
     ("duplicate", "2d", "/inventory/\(Item.keyboard.id)/duplicate"),
     ("delete-alert", "2<Down>x", "/inventory/\(Item.charger.id)/delete"),
     ("delete-alert-delete-focused", "2x<Right>", "/inventory/\(Item.keyboard.id)/delete"),
@@ -35,7 +44,7 @@ struct RendererSwapTests {
     ("out-of-stock", "2<Down><Down><Enter>", "/inventory/\(Item.phone.id)/edit"),
     (
       "duplicate-name", "2<Enter><BS><BS><BS><BS><BS><BS><BS><BS>Charger<wait 400ms>",
-      "/inventory/\(Item.keyboard.id)/edit"
+      "/inventory/\(Item.keyboard.id)/edit?name=Charger"
     ),
     (
       "long-name", "2aAn extraordinarily long item name that will not fit on one line<C-s>",

@@ -19,7 +19,24 @@ import Testing
     ("  \n", .empty, "The link is empty"),
     ("/foo", .unknownPath("/foo"), "Unknown path /foo"),
     ("/", .unknownPath("/"), "Unknown path /"),
-    ("nav://", .unknownPath("/"), "Unknown path /"),
+    (
+      "nav://",
+      .malformed("nav://", reason: "there is no path after the host, as in nav:///inventory"),
+      "Malformed link 'nav://': there is no path after the host, as in nav:///inventory"
+    ),
+    (
+      "nav://host",
+      .malformed("nav://host", reason: "there is no path after the host, as in nav:///inventory"),
+      "Malformed link 'nav://host': there is no path after the host, as in nav:///inventory"
+    ),
+    (
+      "http://x y", .malformed("http://x y", reason: "'x y' is not a host"),
+      "Malformed link 'http://x y': 'x y' is not a host"
+    ),
+    (
+      "nav://x\ty/inventory", .malformed("nav://x\ty/inventory", reason: "'x␉y' is not a host"),
+      "Malformed link 'nav://x␉y/inventory': 'x␉y' is not a host"
+    ),
     (
       "/inventory/add/extra", .unknownPath("/inventory/add/extra"),
       "Unknown path /inventory/add/extra"
@@ -74,14 +91,75 @@ import Testing
       "Quantity must be a whole number ≥ 0, got '99999999999999999999'"
     ),
     (
-      "/inventory/add?color=Red", .unknownParameter("color", path: "/inventory/add"),
-      "Unknown parameter 'color' for /inventory/add"
+      "/inventory/add?size=L", .unknownParameter("size", path: "/inventory/add"),
+      "Unknown parameter 'size' for /inventory/add"
+    ),
+    (
+      "/inventory/\(keyboard)/delete/colorPicker?name=x",
+      .unknownPath("/inventory/\(keyboard)/delete/colorPicker"),
+      "Unknown path /inventory/\(keyboard)/delete/colorPicker"
+    ),
+    (
+      "/inventory/add?color=Mauve",
+      .invalidValue(
+        "Mauve", parameter: "color",
+        expected: ["None", "Red", "Green", "Blue", "Black", "Yellow", "White", "Pink"]),
+      "Parameter 'color' must be None, Red, Green, Blue, Black, Yellow, White or Pink, got 'Mauve'"
+    ),
+    (
+      "/inventory/add?color=red",
+      .invalidValue(
+        "red", parameter: "color",
+        expected: ["None", "Red", "Green", "Blue", "Black", "Yellow", "White", "Pink"]),
+      "Parameter 'color' must be None, Red, Green, Blue, Black, Yellow, White or Pink, got 'red'"
+    ),
+    (
+      "/inventory/add?status=soldOut",
+      .invalidValue("soldOut", parameter: "status", expected: ["inStock", "outOfStock"]),
+      "Parameter 'status' must be inStock or outOfStock, got 'soldOut'"
+    ),
+    (
+      "/inventory/add?status=outOfStock&backOrder=yes",
+      .invalidValue("yes", parameter: "backOrder", expected: ["true", "false"]),
+      "Parameter 'backOrder' must be true or false, got 'yes'"
+    ),
+    (
+      "/inventory/add?status=outOfStock&quantity=3",
+      .parameterNeedsStatus("quantity", status: "inStock"),
+      "Parameter 'quantity' needs status=inStock"
+    ),
+    (
+      "/inventory/\(keyboard)/edit?backOrder=true",
+      .parameterNeedsStatus("backOrder", status: "outOfStock"),
+      "Parameter 'backOrder' needs status=outOfStock"
+    ),
+    (
+      "/inventory/\(keyboard)/duplicate?status=inStock&backOrder=false",
+      .parameterNeedsStatus("backOrder", status: "outOfStock"),
+      "Parameter 'backOrder' needs status=outOfStock"
+    ),
+    (
+      "/inventory/\(keyboard)/edit?quantity=-1", .invalidQuantity("-1"),
+      "Quantity must be a whole number ≥ 0, got '-1'"
+    ),
+    (
+      "/inventory/\(keyboard)/duplicate?name=a&name=b", .duplicateParameter("name"),
+      "Parameter 'name' appears more than once"
     ),
     ("/one?tab=2", .unknownParameter("tab", path: "/one"), "Unknown parameter 'tab' for /one"),
     (
-      "/inventory/\(keyboard)/edit?name=x",
-      .unknownParameter("name", path: "/inventory/\(keyboard)/edit"),
-      "Unknown parameter 'name' for /inventory/\(keyboard)/edit"
+      "/inventory/\(keyboard)/delete?name=x",
+      .unknownParameter("name", path: "/inventory/\(keyboard)/delete"),
+      "Unknown parameter 'name' for /inventory/\(keyboard)/delete"
+    ),
+    (
+      "/inventory/\(keyboard)/edit?size=L",
+      .unknownParameter("size", path: "/inventory/\(keyboard)/edit"),
+      "Unknown parameter 'size' for /inventory/\(keyboard)/edit"
+    ),
+    (
+      "/inventory?name=x", .unknownParameter("name", path: "/inventory"),
+      "Unknown parameter 'name' for /inventory"
     ),
     (
       "/inventory/add?name=a&name=b", .duplicateParameter("name"),
@@ -91,6 +169,16 @@ import Testing
       "/inventory/add?name=%ZZ",
       .malformed("/inventory/add?name=%ZZ", reason: "bad percent-escape in '%ZZ'"),
       "Malformed link '/inventory/add?name=%ZZ': bad percent-escape in '%ZZ'"
+    ),
+    (
+      "/inventory/add?name=%C3",
+      .malformed("/inventory/add?name=%C3", reason: "bad percent-escape in '%C3'"),
+      "Malformed link '/inventory/add?name=%C3': bad percent-escape in '%C3'"
+    ),
+    (
+      "/inventory/add?name=a%2",
+      .malformed("/inventory/add?name=a%2", reason: "bad percent-escape in 'a%2'"),
+      "Malformed link '/inventory/add?name=a%2': bad percent-escape in 'a%2'"
     ),
     (
       "inventory",

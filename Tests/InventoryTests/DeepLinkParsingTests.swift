@@ -10,11 +10,14 @@ import Testing
     ("/three", .three),
     ("/inventory", .inventory(nil)),
     ("/inventory/add", .inventory(.add())),
-    ("/inventory/add?name=Mouse&quantity=3", .inventory(.add(name: "Mouse", quantity: 3))),
+    (
+      "/inventory/add?name=Mouse&quantity=3",
+      .inventory(.add(Draft(name: "Mouse", status: .inStock(quantity: 3))))
+    ),
     ("/inventory/add/colorPicker", .inventory(.add(isColorPickerOpen: true))),
     (
       "/inventory/add/colorPicker?quantity=0&name=Pad",
-      .inventory(.add(name: "Pad", quantity: 0, isColorPickerOpen: true))
+      .inventory(.add(Draft(name: "Pad", status: .inStock(quantity: 0)), isColorPickerOpen: true))
     ),
     ("/inventory/\(keyboard)/edit", .inventory(.row(id: Item.keyboard.id, .edit()))),
     (
@@ -22,7 +25,45 @@ import Testing
       .inventory(.row(id: Item.keyboard.id, .edit(isColorPickerOpen: true)))
     ),
     ("/inventory/\(keyboard)/delete", .inventory(.row(id: Item.keyboard.id, .delete))),
-    ("/inventory/\(keyboard)/duplicate", .inventory(.row(id: Item.keyboard.id, .duplicate))),
+    ("/inventory/\(keyboard)/duplicate", .inventory(.row(id: Item.keyboard.id, .duplicate()))),
+    (
+      "/inventory/\(keyboard)/duplicate/colorPicker",
+      .inventory(.row(id: Item.keyboard.id, .duplicate(isColorPickerOpen: true)))
+    ),
+    (
+      "/inventory/add?name=Mat&color=Red&status=outOfStock&backOrder=true",
+      .inventory(
+        .add(Draft(name: "Mat", color: .red, status: .outOfStock(isOnBackOrder: true))))
+    ),
+    (
+      "/inventory/add/colorPicker?color=Pink&status=outOfStock",
+      .inventory(
+        .add(
+          Draft(color: .pink, status: .outOfStock(isOnBackOrder: false)), isColorPickerOpen: true))
+    ),
+    (
+      "/inventory/\(keyboard)/edit?name=&color=None&quantity=1",
+      .inventory(
+        .row(
+          id: Item.keyboard.id,
+          .edit(Draft(name: "", color: .some(nil), status: .inStock(quantity: 1)))))
+    ),
+    (
+      "/inventory/\(keyboard)/edit/colorPicker?status=outOfStock",
+      .inventory(
+        .row(
+          id: Item.keyboard.id,
+          .edit(Draft(status: .outOfStock(isOnBackOrder: false)), isColorPickerOpen: true)))
+    ),
+    (
+      "/inventory/\(keyboard)/duplicate/colorPicker?name=Copy&color=White&quantity=9",
+      .inventory(
+        .row(
+          id: Item.keyboard.id,
+          .duplicate(
+            Draft(name: "Copy", color: .white, status: .inStock(quantity: 9)),
+            isColorPickerOpen: true)))
+    ),
   ]
 
   @Test(arguments: grammar)
@@ -56,20 +97,41 @@ import Testing
     ("C++", "C++"),
     ("a%2Fb", "a/b"),
     ("100%25", "100%"),
+    ("%ef%bb%bfBOM", "\u{FEFF}BOM"),
     ("", ""),
   ])
   func namesAreDecoded(encoded: String, name: String) throws {
     let link = try DeepLink(parsing: "/inventory/add?name=\(encoded)")
-    #expect(link == .inventory(.add(name: name)))
+    // An empty name is the add sheet's start: no draft at all.
+    #expect(link == .inventory(.add(name.isEmpty ? Draft() : Draft(name: name))))
   }
 
   @Test func aNameWithoutAnEqualsSignIsEmpty() throws {
     #expect(
-      try DeepLink(parsing: "/inventory/add?name&quantity=2") == .inventory(.add(quantity: 2)))
+      try DeepLink(parsing: "/inventory/add?name&quantity=2")
+        == .inventory(.add(Draft(status: .inStock(quantity: 2)))))
+  }
+
+  @Test(arguments: [
+    "/inventory/add?status=inStock&quantity=1", "/inventory/add?quantity=1", "/inventory/add?name=",
+    "/inventory/add?color=None", "/inventory/add?status=inStock",
+  ])
+  func anAddDraftEqualToTheStartIsNoDraft(text: String) throws {
+    #expect(try DeepLink(parsing: text) == .inventory(.add()))
+  }
+
+  @Test func statusParametersInAnyOrder() throws {
+    let expected = DeepLink.inventory(.add(Draft(status: .outOfStock(isOnBackOrder: true))))
+    #expect(try DeepLink(parsing: "/inventory/add?backOrder=true&status=outOfStock") == expected)
+    #expect(
+      try DeepLink(parsing: "/inventory/add?quantity=4&status=inStock")
+        == .inventory(.add(Draft(status: .inStock(quantity: 4)))))
   }
 
   @Test func leadingZerosAreFine() throws {
-    #expect(try DeepLink(parsing: "/inventory/add?quantity=007") == .inventory(.add(quantity: 7)))
+    #expect(
+      try DeepLink(parsing: "/inventory/add?quantity=007")
+        == .inventory(.add(Draft(status: .inStock(quantity: 7)))))
   }
 }
 
@@ -86,9 +148,15 @@ import Testing
   }
 
   @Test func defaultsAreLeftOut() {
-    #expect(DeepLink.inventory(.add(name: "", quantity: 1)).path == "/inventory/add")
-    #expect(DeepLink.inventory(.add(name: "A", quantity: 1)).path == "/inventory/add?name=A")
-    #expect(DeepLink.inventory(.add(name: "", quantity: 2)).path == "/inventory/add?quantity=2")
+    #expect(
+      DeepLink.inventory(.add(Draft(name: "", status: .inStock(quantity: 1)))).path
+        == "/inventory/add")
+    #expect(
+      DeepLink.inventory(.add(Draft(name: "A", status: .inStock(quantity: 1)))).path
+        == "/inventory/add?name=A")
+    #expect(
+      DeepLink.inventory(.add(Draft(name: "", status: .inStock(quantity: 2)))).path
+        == "/inventory/add?quantity=2")
   }
 
   @Test(arguments: [
@@ -102,7 +170,7 @@ import Testing
     ("A-Z_a.z~0", "A-Z_a.z~0"),
   ])
   func namesArePercentEncoded(name: String, encoded: String) throws {
-    let link = DeepLink.inventory(.add(name: name))
+    let link = DeepLink.inventory(.add(Draft(name: name)))
     #expect(link.path == "/inventory/add?name=" + encoded)
     #expect(try DeepLink(parsing: link.path) == link)
     #expect(try DeepLink(url: link.url) == link)

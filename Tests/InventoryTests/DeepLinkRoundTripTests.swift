@@ -2,11 +2,20 @@ import Foundation
 import Inventory
 import Testing
 
-/// Every navigation state the app can reach, built through actions as a user would.
+/// Every navigation state the app can reach, with drafts, built through actions as a user
+/// would (a hostile name is set as a name from the store or a paste would be).
 enum RouteShape: String, CaseIterable, Sendable {
   case tabOne, tabThree, inventory
   case add, addPredicted, addTyped, addUnicode, addZero, addPicker
-  case edit, editPicker, delete, duplicate
+  case addColor, addSoldOut, addBackOrder, addHostile, addCombining, addTrailingSpace
+  case edit, editPicker, editChanged, editEmptyName, editBackInStock, editBackOrderOff
+  case editPickerChanged
+  case delete
+  case duplicate, duplicatePicker, duplicateChanged, duplicateSoldOut
+
+  /// Control characters, bidi overrides, delimiters, and white space of several kinds.
+  static let hostileName =
+    "\u{1B}[31mRed\u{07}\u{202E}evil\u{2066}\u{85}\u{200B} & # % = ? + / \t\u{A0}end\u{2028}x"
 
   @MainActor
   func build(_ app: AppViewModel, clock: ManualClock) async throws {
@@ -20,93 +29,210 @@ enum RouteShape: String, CaseIterable, Sendable {
       guard let row = inventory.inventory[id: item.id] else { throw Failure("no row") }
       return row
     }
+    func edit(_ item: Item) throws -> ItemViewModel {
+      try row(item).setEditNavigation(isActive: true)
+      guard case .edit(let form) = try row(item).route else { throw Failure("no edit") }
+      return form
+    }
+    func duplicate(_ item: Item) throws -> ItemViewModel {
+      try row(item).duplicateButtonTapped()
+      guard case .duplicate(let form) = try row(item).route else { throw Failure("no copy") }
+      return form
+    }
+    if rawValue.hasPrefix("add") { inventory.addButtonTapped() }
     switch self {
     case .tabOne: app.selectedTab = .one
     case .tabThree: app.selectedTab = .three
-    case .inventory: break
-    case .add: inventory.addButtonTapped()
-    case .addPredicted:
-      inventory.addButtonTapped()
-      await clock.advance(by: .milliseconds(500))
+    case .inventory, .add: break
+    case .addPredicted: await clock.advance(by: .milliseconds(500))
     case .addTyped:
-      inventory.addButtonTapped()
       try form().insertText("Salt & Pepper? 100% + more")
       try form().setQuantity(12)
-    case .addUnicode:
-      inventory.addButtonTapped()
-      try form().insertText("Café 👨‍👩‍👧 ☕️")
-    case .addZero:
-      inventory.addButtonTapped()
-      try form().decrementQuantity()
+    case .addUnicode: try form().insertText("Café 👨‍👩‍👧 ☕️")
+    case .addZero: try form().decrementQuantity()
     case .addPicker:
-      inventory.addButtonTapped()
       try form().insertText("Lamp")
       try form().setColorPickerNavigation(isActive: true)
-    case .edit: try row(.charger).setEditNavigation(isActive: true)
-    case .editPicker:
-      try row(.phone).setEditNavigation(isActive: true)
-      guard case .edit(let form) = try row(.phone).route else { throw Failure("no edit") }
+    case .addColor:
+      try form().insertText("Lamp")
+      try form().setColorPickerNavigation(isActive: true)
+      try form().chooseColor(.red)
+      try form().setQuantity(3)
+    case .addSoldOut:
+      try form().insertText("Keyboard")
+      try form().markAsSoldOutButtonTapped()
+    case .addBackOrder:
+      try form().markAsSoldOutButtonTapped()
+      try form().toggleIsOnBackOrder()
+    case .addHostile: try form().item.name = Self.hostileName
+    case .addCombining: try form().item.name = "\u{301}accent\u{0D4E}"
+    case .addTrailingSpace: try form().insertText(" Mouse  ")
+    case .edit: _ = try edit(.charger)
+    case .editPicker: try edit(.phone).setColorPickerNavigation(isActive: true)
+    case .editChanged:
+      let form = try edit(.charger)
+      form.insertText(" 2")
+      form.chooseColor(nil)
+      form.markAsSoldOutButtonTapped()
+    case .editEmptyName: try edit(.keyboard).item.name = ""
+    case .editBackInStock:
+      let form = try edit(.phone)
+      form.backInStockButtonTapped()
+      form.incrementQuantity()
+    case .editBackOrderOff: try edit(.phone).toggleIsOnBackOrder()
+    case .editPickerChanged:
+      let form = try edit(.headphones)
+      form.insertText(" Pro")
       form.setColorPickerNavigation(isActive: true)
     case .delete: try row(.headphones).deleteButtonTapped()
-    case .duplicate: try row(.keyboard).duplicateButtonTapped()
+    case .duplicate: _ = try duplicate(.keyboard)
+    case .duplicatePicker: try duplicate(.keyboard).setColorPickerNavigation(isActive: true)
+    case .duplicateChanged:
+      let form = try duplicate(.charger)
+      form.insertText(" 2")
+      form.chooseColor(.pink)
+      form.setQuantity(0)
+    case .duplicateSoldOut:
+      let form = try duplicate(.keyboard)
+      form.markAsSoldOutButtonTapped()
+      form.toggleIsOnBackOrder()
     }
   }
 }
 
 @Suite @MainActor struct DeepLinkRoundTripTests {
-  @Test(arguments: RouteShape.allCases)
-  func openingTheURLOfAStateOnAFreshAppGivesTheSameState(shape: RouteShape) async throws {
+  /// The two printed forms of a state's link; both must open the same state.
+  enum Form: CaseIterable, Sendable {
+    case url, readable
+  }
+
+  @MainActor
+  private func link(of app: AppViewModel, as form: Form) -> String {
+    switch form {
+    case .url: app.url.absoluteString
+    case .readable: app.readableURL
+    }
+  }
+
+  @Test(arguments: RouteShape.allCases, Form.allCases)
+  func openingTheLinkOfAStateOnAFreshAppGivesTheSameStateAndDrafts(
+    shape: RouteShape, form: Form
+  ) async throws {
     let (app, clock) = makeApp()
     try await shape.build(app, clock: clock)
-    let url = app.url
+    let text = link(of: app, as: form)
 
     let (fresh, _) = makeApp()
-    try fresh.open(url: url)
+    try fresh.open(url: text)
 
     #expect(NavigationSnapshot(fresh) == NavigationSnapshot(app))
     #expect(fresh.deepLink == app.deepLink)
-    #expect(fresh.url == url)
+    #expect(fresh.url == app.url)
+    #expect(fresh.readableURL == app.readableURL)
   }
 
   @Test(arguments: RouteShape.allCases)
-  func openingTheURLOfTheCurrentStateKeepsEveryScreen(shape: RouteShape) async throws {
+  func openingTheURLValueOnAFreshAppGivesTheSameState(shape: RouteShape) async throws {
+    let (app, clock) = makeApp()
+    try await shape.build(app, clock: clock)
+    let (fresh, _) = makeApp()
+    try fresh.open(url: app.url)
+    #expect(NavigationSnapshot(fresh) == NavigationSnapshot(app))
+  }
+
+  @Test(arguments: RouteShape.allCases, Form.allCases)
+  func openingTheLinkOfTheCurrentStateKeepsEveryScreen(shape: RouteShape, form: Form)
+    async throws
+  {
     let (app, clock) = makeApp()
     try await shape.build(app, clock: clock)
     let before = NavigationSnapshot(app)
     let route = app.inventoryViewModel.route
-    try app.open(url: app.url)
+    try app.open(url: link(of: app, as: form))
     #expect(NavigationSnapshot(app) == before)
     #expect(app.inventoryViewModel.route == route)
   }
 
   @Test(arguments: RouteShape.allCases)
-  func theURLParsesBackToTheSameLink(shape: RouteShape) async throws {
+  func bothFormsParseBackToTheSameLink(shape: RouteShape) async throws {
     let (app, clock) = makeApp()
     try await shape.build(app, clock: clock)
     #expect(try DeepLink(url: app.url) == app.deepLink)
     #expect(try DeepLink(parsing: app.deepLink.path) == app.deepLink)
+    #expect(try DeepLink(parsing: app.readableURL) == app.deepLink)
   }
 
-  @Test func expectedURLs() async throws {
-    let expected: [RouteShape: String] = [
-      .tabOne: "nav:///one",
-      .tabThree: "nav:///three",
-      .inventory: "nav:///inventory",
-      .add: "nav:///inventory/add",
-      .addPredicted: "nav:///inventory/add?name=Bluetooth%20Keyboard",
-      .addTyped:
+  @Test func expectedLinks() async throws {
+    let keyboard = "5EED0000-0000-0000-0000-000000000001"
+    let charger = "5EED0000-0000-0000-0000-000000000002"
+    let phone = "5EED0000-0000-0000-0000-000000000003"
+    let headphones = "5EED0000-0000-0000-0000-000000000004"
+    // The URL, and the readable form when it differs.
+    let expected: [RouteShape: (url: String, readable: String?)] = [
+      .tabOne: ("nav:///one", nil),
+      .tabThree: ("nav:///three", nil),
+      .inventory: ("nav:///inventory", nil),
+      .add: ("nav:///inventory/add", nil),
+      .addPredicted: (
+        "nav:///inventory/add?name=Bluetooth%20Keyboard",
+        "nav:///inventory/add?name=Bluetooth Keyboard"
+      ),
+      .addTyped: (
         "nav:///inventory/add?name=Salt%20%26%20Pepper%3F%20100%25%20%2B%20more&quantity=12",
-      .addZero: "nav:///inventory/add?quantity=0",
-      .addPicker: "nav:///inventory/add/colorPicker?name=Lamp",
-      .edit: "nav:///inventory/5EED0000-0000-0000-0000-000000000002/edit",
-      .editPicker: "nav:///inventory/5EED0000-0000-0000-0000-000000000003/edit/colorPicker",
-      .delete: "nav:///inventory/5EED0000-0000-0000-0000-000000000004/delete",
-      .duplicate: "nav:///inventory/5EED0000-0000-0000-0000-000000000001/duplicate",
+        "nav:///inventory/add?name=Salt %26 Pepper? 100%25 + more&quantity=12"
+      ),
+      .addUnicode: (
+        "nav:///inventory/add?name=Caf%C3%A9%20%F0%9F%91%A8%E2%80%8D%F0%9F%91%A9%E2%80%8D%F0%9F%91%A7%20%E2%98%95%EF%B8%8F",
+        "nav:///inventory/add?name=Café 👨‍👩‍👧 ☕️"
+      ),
+      .addZero: ("nav:///inventory/add?quantity=0", nil),
+      .addPicker: ("nav:///inventory/add/colorPicker?name=Lamp", nil),
+      .addColor: ("nav:///inventory/add?name=Lamp&color=Red&quantity=3", nil),
+      .addSoldOut: ("nav:///inventory/add?name=Keyboard&status=outOfStock", nil),
+      .addBackOrder: ("nav:///inventory/add?status=outOfStock&backOrder=true", nil),
+      .addHostile: (
+        "nav:///inventory/add?name=%1B%5B31mRed%07%E2%80%AEevil%E2%81%A6%C2%85%E2%80%8B%20%26%20%23"
+          + "%20%25%20%3D%20%3F%20%2B%20%2F%20%09%C2%A0end%E2%80%A8x",
+        "nav:///inventory/add?name=%1B[31mRed%07%E2%80%AEevil%E2%81%A6%C2%85%E2%80%8B %26 %23 %25 = ? + / "
+          + "%09%C2%A0end%E2%80%A8x"
+      ),
+      .addCombining: (
+        "nav:///inventory/add?name=%CC%81accent%E0%B5%8E",
+        "nav:///inventory/add?name=%CC%81accent%E0%B5%8E"
+      ),
+      .addTrailingSpace: (
+        "nav:///inventory/add?name=%20Mouse%20%20", "nav:///inventory/add?name= Mouse%20%20"
+      ),
+      .edit: ("nav:///inventory/\(charger)/edit", nil),
+      .editPicker: ("nav:///inventory/\(phone)/edit/colorPicker", nil),
+      .editChanged: (
+        "nav:///inventory/\(charger)/edit?name=Charger%202&color=None&status=outOfStock",
+        "nav:///inventory/\(charger)/edit?name=Charger 2&color=None&status=outOfStock"
+      ),
+      .editEmptyName: ("nav:///inventory/\(keyboard)/edit?name=", nil),
+      .editBackInStock: ("nav:///inventory/\(phone)/edit?quantity=2", nil),
+      .editBackOrderOff: ("nav:///inventory/\(phone)/edit?status=outOfStock", nil),
+      .editPickerChanged: (
+        "nav:///inventory/\(headphones)/edit/colorPicker?name=Headphones%20Pro",
+        "nav:///inventory/\(headphones)/edit/colorPicker?name=Headphones Pro"
+      ),
+      .delete: ("nav:///inventory/\(headphones)/delete", nil),
+      .duplicate: ("nav:///inventory/\(keyboard)/duplicate", nil),
+      .duplicatePicker: ("nav:///inventory/\(keyboard)/duplicate/colorPicker", nil),
+      .duplicateChanged: (
+        "nav:///inventory/\(charger)/duplicate?name=Charger%202&color=Pink&quantity=0",
+        "nav:///inventory/\(charger)/duplicate?name=Charger 2&color=Pink&quantity=0"
+      ),
+      .duplicateSoldOut: (
+        "nav:///inventory/\(keyboard)/duplicate?status=outOfStock&backOrder=true", nil
+      ),
     ]
-    for (shape, url) in expected {
+    #expect(Set(expected.keys) == Set(RouteShape.allCases))
+    for (shape, link) in expected {
       let (app, clock) = makeApp()
       try await shape.build(app, clock: clock)
-      #expect(app.url.absoluteString == url, "\(shape)")
+      #expect(app.url.absoluteString == link.url, "\(shape)")
+      #expect(app.readableURL == link.readable ?? link.url, "\(shape)")
     }
   }
 
@@ -119,23 +245,18 @@ enum RouteShape: String, CaseIterable, Sendable {
     #expect(app.url.absoluteString == "nav:///three")
   }
 
-  @Test func theDuplicatesColorPickerIsNotInTheLink() throws {
+  @Test func highlightFocusAndCursorAreNotInTheLink() throws {
     let (app, _) = makeApp()
     app.selectedTab = .inventory
-    let row = try #require(app.inventoryViewModel.inventory[id: Item.keyboard.id])
-    row.duplicateButtonTapped()
-    guard case .duplicate(let form) = row.route else { throw Failure("no route") }
-    form.setColorPickerNavigation(isActive: true)
-    #expect(
-      app.url.absoluteString == "nav:///inventory/5EED0000-0000-0000-0000-000000000001/duplicate")
-  }
-
-  @Test func anOutOfStockAddFormLinksWithoutAQuantity() throws {
-    let (app, _) = makeApp()
-    app.selectedTab = .inventory
-    app.inventoryViewModel.addButtonTapped()
-    guard case .add(let form) = app.inventoryViewModel.route else { throw Failure("no add route") }
-    form.markAsSoldOutButtonTapped()
-    #expect(app.deepLink == .inventory(.add()))
+    let inventory = app.inventoryViewModel
+    inventory.highlightNextRow()
+    inventory.focus = .addButton
+    #expect(app.url.absoluteString == "nav:///inventory")
+    inventory.addButtonTapped()
+    guard case .add(let form) = inventory.route else { throw Failure("no add route") }
+    form.insertText("Mat")
+    form.moveCursorToStart()
+    form.focusNextField()
+    #expect(app.url.absoluteString == "nav:///inventory/add?name=Mat")
   }
 }

@@ -1,6 +1,9 @@
 import Foundation
 import Inventory
 
+/// Short for the drafts deep links carry.
+typealias Draft = DeepLink.Draft
+
 /// An app on the seed inventory, a manual clock and incrementing ids starting at 0.
 @MainActor
 func makeApp() -> (AppViewModel, ManualClock) {
@@ -17,11 +20,13 @@ func generatedID(_ n: Int) -> UUID {
 }
 
 /// Navigation state described independently of `DeepLink`, so that round-trip tests do not
-/// compare a printer with itself. It also records every row's own route, which checks sync.
+/// compare a printer with itself. It also records every row's own route, which checks sync,
+/// and the saved items, which a link's draft must leave alone.
 struct NavigationSnapshot: Equatable, CustomStringConvertible {
   var tab: Tab
   var route: String
   var rowRoutes: [String]
+  var items: [Item]
 
   @MainActor
   init(_ app: AppViewModel) {
@@ -31,20 +36,29 @@ struct NavigationSnapshot: Equatable, CustomStringConvertible {
     case nil:
       route = "none"
     case .add(let form):
-      route = "add name=\(form.item.name) status=\(form.item.status) picker=\(form.route != nil)"
+      route = "add " + Self.describe(form)
     case .row(let id, let rowRoute):
       route = "row \(id) " + Self.describe(rowRoute)
     }
     rowRoutes = inventory.inventory.map { row in row.route.map(Self.describe) ?? "none" }
+    items = inventory.inventory.map(\.item)
   }
 
   @MainActor
   private static func describe(_ route: ItemRowViewModel.Route) -> String {
     switch route {
     case .deleteAlert: "deleteAlert"
-    case .edit(let form): "edit picker=\(form.route != nil) name=\(form.item.name)"
-    case .duplicate(let form): "duplicate name=\(form.item.name)"
+    case .edit(let form): "edit " + describe(form)
+    case .duplicate(let form): "duplicate " + describe(form)
     }
+  }
+
+  /// The draft a link carries (ids aside: a duplicate's or new item's id is generated).
+  @MainActor
+  private static func describe(_ form: ItemViewModel) -> String {
+    let item = form.item
+    return "name=\(item.name.debugDescription) color=\(String(describing: item.color)) "
+      + "status=\(item.status) picker=\(form.route != nil)"
   }
 
   var description: String { "\(tab) \(route) rows=\(rowRoutes)" }

@@ -1,0 +1,90 @@
+import Inventory
+import InventorySession
+import TerminalCore
+import Testing
+
+/// Links through the session, typed at Ctrl-O as a user would: a link to a row puts that row
+/// under the cursor in both renderers, and the link the bar shows opens what it shows.
+@MainActor
+struct DeepLinkSessionTests {
+  static let wide = Size(width: 160, height: 24)
+
+  /// The link the bar shows: what follows the last separator.
+  private func barLink(_ harness: SessionHarness) throws -> String {
+    let bar = try #require(harness.screen.split(separator: "\n").first)
+    let link = try #require(bar.components(separatedBy: " │ ").last)
+    return link.trimmingCharacters(in: .whitespaces)
+  }
+
+  @Test(arguments: RendererKind.allCases)
+  func aLinkToARowHighlightsItSoEscThenEnterActsOnIt(_ renderer: RendererKind) async throws {
+    let running = SessionHarness(renderer)
+    try await running.play("<C-o>/inventory/\(Item.headphones.id)/delete<Enter>")
+    #expect(
+      running.app.inventoryViewModel.route == .row(id: Item.headphones.id, route: .deleteAlert))
+    #expect(running.appScreen.contains("Headphones"))
+    try await running.play("<Esc><Enter>")
+    guard case .row(let id, .edit(let form)) = running.app.inventoryViewModel.route else {
+      Issue.record("Enter opens the highlighted row's edit screen")
+      return
+    }
+    #expect(id == Item.headphones.id, "Enter acts on the linked row, not the one before")
+    #expect(form.item == .headphones)
+  }
+
+  @Test(arguments: RendererKind.allCases)
+  func aLinkToARowFarDownTheListScrollsItIntoView(_ renderer: RendererKind) async throws {
+    let clock = ManualClock()
+    let app = GeneratedInventory.app(
+      count: 200, dependencies: Dependencies(clock: clock, uuid: .incrementing(from: 1000)))
+    let running = SessionHarness(renderer, app: app, clock: clock)
+    let item = GeneratedInventory.items(count: 200)[149]
+    #expect(item.name == "Item 150")
+    try await running.play("<C-o>/inventory/\(item.id)/delete<Enter><Esc>")
+    #expect(running.app.inventoryViewModel.route == nil)
+    #expect(running.appScreen.contains("Item 150"), "\(running.appScreen)")
+    #expect(!running.appScreen.contains("Item 1 "), "the list left the top")
+    try await running.play("<Enter>")
+    guard case .row(let id, .edit) = running.app.inventoryViewModel.route else {
+      Issue.record("Enter opens the highlighted row's edit screen")
+      return
+    }
+    #expect(id == item.id)
+  }
+
+  @Test(arguments: RendererKind.allCases)
+  func theBarShowsTheLinkDecodedAndTypingItBackOpensTheSameScreen(_ renderer: RendererKind)
+    async throws
+  {
+    let running = SessionHarness(renderer, size: Self.wide)
+    // A name with spaces, Red from the picker, then "Mark as sold out".
+    try await running.play("2aBlue Mat 100%<Tab><Enter><Down><Enter><Tab><Tab><Enter>")
+    let shown = try barLink(running)
+    #expect(shown == "nav:///inventory/add?name=Blue Mat 100%25&color=Red&status=outOfStock")
+    #expect(shown == running.app.readableURL)
+
+    let fresh = SessionHarness(renderer.other, size: Self.wide)
+    try await fresh.play("<C-o>" + shown + "<Enter>")
+    #expect(fresh.app.url == running.app.url)
+    guard case .add(let form) = fresh.app.inventoryViewModel.route else {
+      Issue.record("the link opens the add sheet")
+      return
+    }
+    #expect(form.item.name == "Blue Mat 100%")
+    #expect(form.item.color == .red)
+    #expect(form.item.status == .outOfStock(isOnBackOrder: false))
+    #expect(try barLink(fresh) == shown)
+  }
+
+  @Test(arguments: RendererKind.allCases)
+  func anEditsUnsavedChangesAndTheDuplicatesPickerAreInTheBar(_ renderer: RendererKind)
+    async throws
+  {
+    let running = SessionHarness(renderer, size: Self.wide)
+    try await running.play("2<Enter> Pro")
+    #expect(
+      try barLink(running) == "nav:///inventory/\(Item.keyboard.id)/edit?name=Keyboard Pro")
+    try await running.play("<Esc><Down>d<Tab><Enter>")
+    #expect(try barLink(running) == "nav:///inventory/\(Item.charger.id)/duplicate/colorPicker")
+  }
+}
