@@ -48,10 +48,11 @@ extension Session {
     }
   }
 
-  /// Opens the prompt on the current link, all selected, so typing replaces it.
+  /// Opens the prompt on the current link as the bar shows it, all selected, so typing
+  /// replaces it.
   private func openPrompt() {
     message = nil
-    prompt = DeepLinkPrompt(link: app.url.absoluteString)
+    prompt = DeepLinkPrompt(link: app.readableURL)
     invalidate()
   }
 

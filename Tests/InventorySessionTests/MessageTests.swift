@@ -76,7 +76,9 @@ struct MessageTests {
     try await running.play("2<Enter>Pad<C-o>/nowhere<Enter><Esc>")
     #expect(running.session.message == nil)
     #expect(!running.screen.contains("Bad link"))
-    #expect(running.app.url.absoluteString.hasSuffix("/edit"), "the edit and its draft stay")
+    #expect(
+      running.app.url.absoluteString.hasSuffix("/edit?name=KeyboardPad"),
+      "the edit and its draft stay")
     #expect(running.screen.contains("KeyboardPad"))
     try await running.play("<Esc>")
     #expect(running.app.url.absoluteString == "nav:///inventory", "the next Esc is the app's")
