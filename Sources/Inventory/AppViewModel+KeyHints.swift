@@ -1,8 +1,9 @@
 /// The one line of key hints for the screen on top, in the same words in every renderer.
 ///
 /// Hints follow focus (the form names the keys of its focused control), list the screen's
-/// commands from its key table (see `AppViewModel+Keys.swift`), and show "q quit" exactly
-/// where `q` quits: outside text fields with no form, sheet or alert open.
+/// commands from its key table (see `AppViewModel+Keys.swift`), offer "? help" outside text
+/// fields, and show "q quit" exactly where `q` quits: outside text fields with no form,
+/// sheet or alert open.
 extension AppViewModel {
   /// The hints, two spaces between entries.
   public var keyHints: String {
@@ -12,7 +13,8 @@ extension AppViewModel {
     case .three: entries = ["1 2 3 tabs"]
     case .inventory: entries = inventoryViewModel.keyHintEntries
     }
-    return (entries + (hasOpenScreen ? [] : ["q quit"])).joined(separator: "  ")
+    let help = isEditingText ? [] : ["? help"]
+    return (entries + help + (hasOpenScreen ? [] : ["q quit"])).joined(separator: "  ")
   }
 }
 

@@ -12,8 +12,11 @@ import TerminalInput
 extension AppViewModel {
   /// The commands of the screen on top.
   public var keyCommands: [KeyCommand] {
-    guard selectedTab == .inventory else { return [] }
-    return inventoryViewModel.keyCommands
+    let help = KeyCommand([.character("?")], label: "?", title: "help") { [weak self] in
+      self?.isShowingHelp = true
+    }
+    guard selectedTab == .inventory else { return [help] }
+    return inventoryViewModel.keyCommands + [help]
   }
 
   /// Whether a text field has focus, so characters and editing keys belong to it.

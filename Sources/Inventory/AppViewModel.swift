@@ -18,6 +18,10 @@ public final class AppViewModel {
   /// The inventory tab's state.
   public let inventoryViewModel: InventoryViewModel
 
+  /// Whether the key help (`?`) is open over the screen. It is the user's place like any
+  /// other, so a swap keeps it open.
+  public var isShowingHelp = false
+
   /// The size the app is drawn at (the session writes it on launch and on each resize), for
   /// what depends on how much fits, such as how far PgDn moves. Every renderer draws at this
   /// one size, so such keys do the same in each.

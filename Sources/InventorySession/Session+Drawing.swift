@@ -18,6 +18,7 @@ extension Session {
     var appCanvas = Canvas(size: appSize)
     renderer.draw(into: &appCanvas)
     canvas.draw(appCanvas, at: Point(x: 0, y: 1))
+    if app.isShowingHelp { drawHelp(into: &canvas) }
     drawLinesBelowBar(into: &canvas)
   }
 

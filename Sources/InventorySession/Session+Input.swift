@@ -19,6 +19,10 @@ extension Session {
       handlePrompt(event)
       return
     }
+    if app.isShowingHelp {
+      handleHelp(event)
+      return
+    }
     if message != nil, event == .key(.escape) || isClickOnMessage(event) {
       // Consumed: dismissing a message must not also close a form with a draft in it.
       clearMessage()
@@ -42,6 +46,8 @@ extension Session {
       let handled = !isTooSmall && app.handleKey(event) { renderer.handle($0) }
       if handled {
         clearMessage()
+        // The help is the session's to draw: no renderer observes it.
+        if app.isShowingHelp { invalidate() }
       } else if event == .character("q") {
         quitUnlessSomethingIsOpen()
       }

@@ -1,5 +1,6 @@
 import Inventory
 import InventorySession
+import TerminalCore
 import Testing
 
 /// The one key contract: from every state of the swap list, each key of the alphabet takes
@@ -14,15 +15,18 @@ struct KeyContractTests {
     "+", "<BS>", "<C-s>", "k", "<wait 600ms>",
   ]
 
+  /// Small enough to draw fast (this walks a thousand sessions), large enough for every screen.
+  static let size = Size(width: 60, height: 16)
+
   @Test(arguments: RendererSwapTests.states.map(\.name))
   func everyKeyDoesTheSameInBothRenderers(state: String) async throws {
     let entry = try #require(RendererSwapTests.states.first { $0.name == state })
     var differences: [String] = []
     for key in Self.alphabet {
       let script = entry.script + key
-      let declarative = SessionHarness(.declarative)
+      let declarative = SessionHarness(.declarative, size: Self.size)
       try await declarative.play(script)
-      let imperative = SessionHarness(.imperative)
+      let imperative = SessionHarness(.imperative, size: Self.size)
       try await imperative.play(script)
       let left = fingerprint(declarative.app)
       let right = fingerprint(imperative.app)
