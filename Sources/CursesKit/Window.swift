@@ -170,7 +170,10 @@ public final class Window {
     let box = Rect(
       x: frame.minX - 1, y: frame.minY - 1, width: frame.width + 2, height: frame.height + 2)
     guard box.width >= 2, box.height >= 2 else { return }
-    canvas.fill(box, style: .plain)
+    // A blank column on each side of the frame, so no text of the screen behind touches its
+    // edges and reads as part of the sheet (rows above and below keep the tab bar readable).
+    canvas.fill(
+      Rect(x: box.minX - 1, y: box.minY, width: box.width + 2, height: box.height), style: .plain)
     let horizontal = String(repeating: "─", count: box.width - 2)
     canvas.draw("┌" + horizontal + "┐", at: box.origin)
     canvas.draw("└" + horizontal + "┘", at: Point(x: box.minX, y: box.maxY - 1))

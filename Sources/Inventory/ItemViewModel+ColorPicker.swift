@@ -7,6 +7,12 @@ extension ItemViewModel {
     [nil] + Color.defaults.map(Optional.some) + newColors.map(Optional.some)
   }
 
+  /// The heading of the new colours' section: it says "Loading…" until they arrive, in
+  /// every renderer.
+  public var newColorsTitle: String {
+    newColors.isEmpty ? "New colors  Loading…" : "New colors"
+  }
+
   /// The index in ``colorChoices`` of the row under the keyboard cursor, clamped to the rows
   /// that exist. Set to the current colour's row whenever the picker opens.
   public var highlightedColorIndex: Int {

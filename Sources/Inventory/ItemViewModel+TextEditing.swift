@@ -44,6 +44,9 @@ extension ItemViewModel {
   /// Moves the cursor after the last character (End).
   public func moveCursorToEnd() { apply(.moveToEnd) }
 
+  /// What an empty name field shows, in every renderer.
+  public static let namePlaceholder = "Untitled"
+
   /// Whether the name has reached ``Item/maximumNameLength``, so typing adds nothing more;
   /// the form says so.
   public var nameIsAtMaximumLength: Bool { nameField.isFull }

@@ -43,10 +43,10 @@ final class ColorPickerViewController: ViewController {
       }
       return cell
     }
-    dataSource.sectionTitle = { section in
+    dataSource.sectionTitle = { [weak form] section in
       switch section {
       case 1: "Default colors"
-      case 2: "New colors"
+      case 2: form?.newColorsTitle
       default: nil
       }
     }

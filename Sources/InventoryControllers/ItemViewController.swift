@@ -13,7 +13,7 @@ final class ItemViewController: ViewController {
   let confirmTitle: String
   private let isSaving: (@MainActor () -> Bool)?
   let nameLabel = Label("Name")
-  let nameField = TextField(placeholder: "Name")
+  let nameField = TextField(placeholder: ItemViewModel.namePlaceholder)
   let warning = Label("", style: Style(foreground: .ansi(.yellow)))
   let focusMarker = Label("▸", style: Style(bold: true))
   lazy var colorRow = ColorRowView { [weak self] in

@@ -17,13 +17,9 @@ struct ColorPickerView: View {
         choice(at: 0, choices)
         Text("Default colors").bold()
         ForEach(Array(1..<defaultsEnd), id: \.self) { index in choice(at: index, choices) }
-        Text("New colors").bold()
-        if choices.count > defaultsEnd {
-          ForEach(Array(defaultsEnd..<choices.count), id: \.self) { index in
-            choice(at: index, choices)
-          }
-        } else {
-          Text("  Loading…").dim()
+        Text(form.newColorsTitle).bold()
+        ForEach(Array(defaultsEnd..<choices.count), id: \.self) { index in
+          choice(at: index, choices)
         }
       }
       .padding(EdgeInsets(top: 1, leading: 1))

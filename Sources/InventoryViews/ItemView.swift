@@ -44,7 +44,7 @@ struct ItemView: View {
       row(.name) {
         HStack {
           Text("Name")
-          TextField("Untitled", text: Binding(form, \.nameField))
+          TextField(ItemViewModel.namePlaceholder, text: Binding(form, \.nameField))
             .frame(maxWidth: 40)
             .style { if form.nameIsDuplicate { $0.foreground = .ansi(.yellow) } }
         }
