@@ -22,6 +22,12 @@ open class ListCell: View {
   public var isHighlighted = false {
     didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
   }
+  /// Columns at the right end that the list's row action buttons cover on this row (0 unless
+  /// it is the highlighted row of a list with ``ListView/trailingRowActions``); a cell lays
+  /// its content out in the rest.
+  public internal(set) var trailingActionsWidth = 0 {
+    didSet { if trailingActionsWidth != oldValue { setNeedsDisplay() } }
+  }
   /// Whether the list has keyboard focus (a highlighted row is drawn reversed only then).
   public var isListFocused = false {
     didSet { if isListFocused != oldValue { setNeedsDisplay() } }

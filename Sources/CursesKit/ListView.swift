@@ -77,6 +77,11 @@ public final class ListView<SectionID: Hashable, ItemID: Hashable>: Control {
   /// Per-row actions: an event (such as `.character("d")`) and what it does to the
   /// highlighted item.
   public var rowActions: [InputEvent: @MainActor (ItemID) -> Void] = [:]
+  /// Buttons shown at the right end of the highlighted row (see ``ListRowAction``).
+  public var trailingRowActions: [ListRowAction<ItemID>] = [] {
+    didSet { rebuildRowActionButtons() }
+  }
+  var rowActionButtons: [Button] = []
 
   /// An empty list.
   public init() {
@@ -204,7 +209,9 @@ public final class ListView<SectionID: Hashable, ItemID: Hashable>: Control {
       cell.frame = Rect(x: 0, y: row - scrollOffset, width: frame.width, height: 1)
       cell.isHighlighted = id == highlightedItem
       cell.isListFocused = isFocused
+      cell.trailingActionsWidth = cell.isHighlighted ? rowActionsWidth : 0
     }
+    layoutRowActionButtons()
   }
 
   public override func draw(into canvas: inout Canvas, in rect: Rect) {

@@ -71,6 +71,15 @@ final class InventoryViewController: ViewController {
       self?.model.focus = .list
       self?.model.inventory[id: id]?.setEditNavigation(isActive: true)
     }
+    // The mouse way to duplicate or delete, as the declarative rows' buttons are.
+    list.trailingRowActions = [
+      ListRowAction("Duplicate") { [weak self] id in
+        self?.model.inventory[id: id]?.duplicateButtonTapped()
+      },
+      ListRowAction("Delete") { [weak self] id in
+        self?.model.inventory[id: id]?.deleteButtonTapped()
+      },
+    ]
   }
 
   override func handle(_ event: InputEvent) -> Bool {

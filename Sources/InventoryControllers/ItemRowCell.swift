@@ -34,6 +34,9 @@ final class ItemRowCell: ListCell {
   override func draw(into canvas: inout Canvas, in rect: Rect) {
     super.draw(into: &canvas, in: rect)
     guard let item else { return }
+    // The highlighted row leaves room for the list's Duplicate and Delete buttons.
+    let rect = Rect(
+      x: rect.minX, y: rect.minY, width: max(rect.width - trailingActionsWidth, 0), height: 1)
     var base = rowStyle
     if !item.status.isInStock { base.dim = true }
     canvas.fill(rect, style: base)
@@ -56,6 +59,8 @@ final class ItemRowCell: ListCell {
     ColorSwatch.draw(
       item.color, at: Point(x: x, y: y), showsName: colorWidth > 3, base: base, into: &canvas,
       clip: colorClip)
-    canvas.draw("›", at: Point(x: rect.maxX - 2, y: y), style: base, clip: rect)
+    if trailingActionsWidth == 0 {
+      canvas.draw("›", at: Point(x: rect.maxX - 2, y: y), style: base, clip: rect)
+    }
   }
 }

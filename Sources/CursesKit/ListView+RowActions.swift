@@ -1,0 +1,47 @@
+import TerminalCore
+
+/// The buttons of ``ListView/trailingRowActions``: real buttons, placed at the right end of
+/// the highlighted row on top of its cell, hidden when that row is off screen.
+extension ListView {
+  /// Makes one button per action; called when the actions change.
+  func rebuildRowActionButtons() {
+    for button in rowActionButtons { button.removeFromSuperview() }
+    rowActionButtons = trailingRowActions.map { action in
+      let button = Button(action.title)
+      button.primaryAction = { [weak self] in
+        guard let self, let item = highlightedItem else { return }
+        action.handler(item)
+      }
+      return button
+    }
+    setNeedsLayout()
+  }
+
+  /// The columns a row keeps for its content before the buttons are shown.
+  static var minimumContentWidth: Int { 40 }
+
+  /// The columns the buttons take at the right end of the highlighted row, with a space
+  /// before each.
+  var rowActionsWidth: Int {
+    let width = rowActionButtons.reduce(0) { $0 + $1.intrinsicWidth + 1 }
+    return frame.width - width >= Self.minimumContentWidth ? width : 0
+  }
+
+  /// Puts the buttons on the highlighted row, right-aligned, above the cells.
+  func layoutRowActionButtons() {
+    guard !rowActionButtons.isEmpty else { return }
+    let row = highlightedRow.map { $0 - scrollOffset }
+    // On a narrow list the row's own content comes first; the keys still act on it.
+    let isShown =
+      rowActionsWidth > 0 && row.map { (0..<visibleRowCount).contains($0) } ?? false
+    var x = frame.width - 1
+    for button in rowActionButtons.reversed() {
+      x -= button.intrinsicWidth
+      button.frame = Rect(x: x, y: row ?? 0, width: button.intrinsicWidth, height: 1)
+      button.isHidden = !isShown
+      x -= 1
+      // Above the cells: added last, drawn last, hit first.
+      addSubview(button)
+    }
+  }
+}

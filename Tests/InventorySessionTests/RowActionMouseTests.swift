@@ -1,0 +1,38 @@
+import Inventory
+import InventorySession
+import TerminalCore
+import Testing
+
+/// The mouse acts on a row the same way in both renderers: the highlighted row offers
+/// Duplicate and Delete buttons (every row in the declarative list, the highlighted one in
+/// the imperative list, as UIKit's swipe actions).
+@MainActor
+struct RowActionMouseTests {
+  /// Clicks the first cell of `title` on the screen line that shows `row`.
+  private func click(_ title: String, onRowOf row: String, in running: SessionHarness) throws {
+    let lines = running.screen.split(separator: "\n", omittingEmptySubsequences: false)
+    let y = try #require(lines.firstIndex { $0.contains(row) && $0.contains(title) })
+    let line = String(lines[y])
+    let range = try #require(line.range(of: title, options: .backwards))
+    let x = TextWidth.of(String(line[..<range.lowerBound]))
+    running.headless.terminal.send(.mouse(MouseEvent(kind: .click, position: Point(x: x, y: y))))
+    running.headless.loop.pump()
+  }
+
+  @Test(arguments: RendererKind.allCases, ["Delete", "Duplicate"])
+  func clickingARowsButtonActsOnThatRow(_ renderer: RendererKind, _ title: String) async throws {
+    let running = SessionHarness(renderer)
+    try await running.play("2<Down>")
+    try click(title, onRowOf: "Charger", in: running)
+    let route = running.app.inventoryViewModel.route
+    if title == "Delete" {
+      #expect(route == .row(id: Item.charger.id, route: .deleteAlert))
+    } else {
+      guard case .row(let id, .duplicate) = route else {
+        Issue.record("the duplicate modal is open: \(String(describing: route))")
+        return
+      }
+      #expect(id == Item.charger.id)
+    }
+  }
+}
