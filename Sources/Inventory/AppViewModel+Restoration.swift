@@ -39,7 +39,7 @@ extension AppViewModel {
         row.route = .duplicate(inventory.makeForm(value))
       case .edit(let value, let saving):
         row.route = .edit(inventory.makeForm(value))
-        if let saving { row.edit(item: saving) }
+        if let saving { row.startSave(saving, progress: value.saveProgress) }
       }
     case nil:
       break
@@ -73,7 +73,9 @@ extension SessionState {
       case .duplicate(let form):
         route = .row(id: id, route: .duplicate(Form(form)))
       case .edit(let form):
-        route = .row(id: id, route: .edit(Form(form), saving: row?.itemBeingSaved))
+        var value = Form(form)
+        value.saveProgress = row?.saveProgress ?? 0
+        route = .row(id: id, route: .edit(value, saving: row?.itemBeingSaved))
       }
     case nil:
       route = nil

@@ -71,6 +71,16 @@ public final class ItemRowViewModel: Identifiable, Hashable {
   /// Whether an edit is being saved; the Save button shows progress and is disabled.
   public private(set) var isSaving = false
 
+  /// Tenths of the one-second save that have passed, for the progress the Save button shows.
+  public private(set) var saveProgress = 0
+
+  /// The Save button's title while saving: a spinner that turns every 100 ms of the save, on
+  /// the injected clock (so nothing runs once the save is over).
+  public var savingTitle: String {
+    let frames = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
+    return "\(frames[saveProgress % frames.count]) Saving…"
+  }
+
   /// The item a save in flight will store, while ``isSaving``; what a restored session saves
   /// again (see ``SessionState``).
   public private(set) var itemBeingSaved: Item?
@@ -152,13 +162,26 @@ public final class ItemRowViewModel: Identifiable, Hashable {
       return
     }
     guard !isSaving else { return }
+    startSave(item, progress: 0)
+  }
+
+  /// Starts the save of `item` with `progress` tenths of it already done (a restored session
+  /// resumes where it stopped).
+  func startSave(_ item: Item, progress: Int) {
     isSaving = true
     itemBeingSaved = item
     savingRoute = route
     route?.itemViewModel?.isSaving = true
     let dependencies = dependencies
+    saveProgress = Swift.min(Swift.max(progress, 0), 10)
+    let steps = 10 - saveProgress
     saveTask = startTask { [weak self] in
-      do { try await dependencies.sleep(for: .seconds(1)) } catch { return }
+      // The row is held only between sleeps, so a removed row is released mid-save.
+      for _ in 0..<steps {
+        do { try await dependencies.sleep(for: .milliseconds(100)) } catch { return }
+        guard let self, !Task.isCancelled else { return }
+        self.saveProgress += 1
+      }
       guard let self, !Task.isCancelled else { return }
       self.endSave()
       self.item = item

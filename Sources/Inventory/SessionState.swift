@@ -75,13 +75,17 @@ public struct SessionState: Codable, Hashable, Sendable {
     public var nameWasEdited: Bool
     /// Whether "Add" or "Save" was refused for a blank name, so the form says why.
     public var isMissingName: Bool
+    /// Tenths of a save in flight that had passed (edit screens only), so a restored save
+    /// resumes where it stopped and shows the same progress.
+    public var saveProgress: Int
 
     /// A form value with every field given.
     public init(
       item: Item, nameCursor: Int, focusedField: ItemViewModel.Field?,
       isColorPickerOpen: Bool = false, highlightedColorIndex: Int = 0, newColors: [Color] = [],
-      nameWasEdited: Bool = false, isMissingName: Bool = false
+      nameWasEdited: Bool = false, isMissingName: Bool = false, saveProgress: Int = 0
     ) {
+      self.saveProgress = saveProgress
       self.nameWasEdited = nameWasEdited
       self.isMissingName = isMissingName
       self.item = item

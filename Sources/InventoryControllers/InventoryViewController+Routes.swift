@@ -60,7 +60,7 @@ extension InventoryViewController {
             guard let form else { return }
             row?.edit(item: form.item)
           },
-          isSaving: { [weak row] in row?.isSaving ?? false })
+          savingTitle: { [weak row] in row?.isSaving == true ? row?.savingTitle : nil })
       })
   }
 

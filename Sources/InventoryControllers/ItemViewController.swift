@@ -11,7 +11,8 @@ final class ItemViewController: ViewController {
   let cancelItem = BarButtonItem(title: "Cancel")
   let confirmItem: BarButtonItem
   let confirmTitle: String
-  private let isSaving: (@MainActor () -> Bool)?
+  /// The Save button's title while the row saves (with its spinner), `nil` otherwise.
+  private let savingTitle: (@MainActor () -> String?)?
   let nameLabel = Label("Name")
   let nameField = TextField(placeholder: ItemViewModel.namePlaceholder)
   let warning = Label("", style: Style(foreground: .ansi(.yellow)))
@@ -27,11 +28,11 @@ final class ItemViewController: ViewController {
   init(
     form: ItemViewModel, title: String, confirmTitle: String,
     onCancel: @escaping @MainActor () -> Void, onConfirm: @escaping @MainActor () -> Void,
-    isSaving: (@MainActor () -> Bool)? = nil
+    savingTitle: (@MainActor () -> String?)? = nil
   ) {
     self.form = form
     self.confirmTitle = confirmTitle
-    self.isSaving = isSaving
+    self.savingTitle = savingTitle
     confirmItem = BarButtonItem(title: confirmTitle, action: onConfirm)
     super.init()
     self.title = title
@@ -111,10 +112,10 @@ final class ItemViewController: ViewController {
     for field in ItemViewModel.Field.allCases {
       control(for: field).isFocused = form.focusedField == field
     }
-    if let isSaving {
-      let saving = isSaving()
-      confirmItem.title = saving ? "Saving…" : confirmTitle
-      confirmItem.isEnabled = !saving
+    if let savingTitle {
+      let title = savingTitle()
+      confirmItem.title = title ?? confirmTitle
+      confirmItem.isEnabled = title == nil
     }
     view.setNeedsLayout()
   }

@@ -28,7 +28,7 @@ struct InventoryView: View {
       .navigationDestination(item: editForm) { form in
         ItemFormScreen(
           form: form, title: "Edit", confirmTitle: "Save", isPushed: true,
-          isSaving: row?.isSaving ?? false
+          savingTitle: row?.isSaving == true ? row?.savingTitle : nil
         ) {
           row?.edit(item: form.item)
         } cancel: {

@@ -10,7 +10,8 @@ struct ItemFormScreen: View {
   let title: String
   let confirmTitle: String
   var isPushed = false
-  var isSaving = false
+  /// The confirm button's title while saving (with its spinner), `nil` otherwise.
+  var savingTitle: String? = nil
   let confirm: @MainActor () -> Void
   let cancel: @MainActor () -> Void
 
@@ -27,8 +28,8 @@ struct ItemFormScreen: View {
       .toolbar {
         Button("Cancel", action: cancel).focusable(false)
       } trailing: {
-        Button(isSaving ? "Saving…" : confirmTitle, action: confirm)
-          .focusable(false).disabled(isSaving)
+        Button(savingTitle ?? confirmTitle, action: confirm)
+          .focusable(false).disabled(savingTitle != nil)
       }
       .navigationDestination(item: colorPicker) { form in
         ColorPickerView(form: form).navigationTitle("Color")

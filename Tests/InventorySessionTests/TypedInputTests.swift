@@ -87,3 +87,22 @@ struct TypedInputTests {
     #expect(!running.appScreen.contains("An item needs a name"))
   }
 }
+
+/// "Saving…" shows progress: a spinner that turns every 100 ms of the save, on the clock.
+@MainActor
+struct SavingProgressTests {
+  @Test(arguments: RendererKind.allCases)
+  func theSaveButtonSpinsWhileSaving(_ renderer: RendererKind) async throws {
+    let running = SessionHarness(renderer)
+    try await running.play("2<Enter>X<C-s>")
+    #expect(running.appScreen.contains("⠋ Saving…"))
+    try await running.play("<wait 300ms>")
+    #expect(running.appScreen.contains("⠸ Saving…"))
+    try await running.play("<wait 200ms>")
+    #expect(running.appScreen.contains("⠴ Saving…"))
+    try await running.play("<wait 500ms>")
+    #expect(!running.appScreen.contains("Saving…"))
+    #expect(
+      running.app.inventoryViewModel.inventory[id: Item.keyboard.id]?.item.name == "KeyboardX")
+  }
+}

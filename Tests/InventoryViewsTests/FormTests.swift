@@ -27,7 +27,7 @@ struct FormTests {
     app.keys(.control("s"))
     let row = app.model.inventoryViewModel.inventory[0]
     #expect(row.isSaving)
-    #expect(app.screen.contains("[Saving…]"))
+    #expect(app.screen.contains("Saving…]"))
     app.keys(.control("s"))
     #expect(row.isSaving)
     await app.advance(milliseconds: 1000)
