@@ -62,7 +62,6 @@ extension ListElement {
       let first = firstRow(count: count, visible: visibleCount)
       let offset = first + (event.position.y - node.frame.minY) / view.rowHeight
       guard offset < count else { return true }
-      node.host?.focus(node)
       highlight(offset: offset)
       view.onActivate?(view.rows.id(at: offset))
       return true

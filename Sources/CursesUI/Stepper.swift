@@ -73,7 +73,6 @@ final class StepperElement: TypedElement<Stepper> {
 
   override func handleMouse(_ event: MouseEvent, node: Node) -> Bool {
     guard event.kind == .click else { return false }
-    node.host?.focus(node)
     let labelWidth = min(
       TextWidth.of(view.title), max(node.frame.width - TextWidth.of(Self.controls), 0))
     let column = event.position.x - node.frame.minX - labelWidth

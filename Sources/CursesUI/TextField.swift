@@ -94,9 +94,8 @@ final class TextFieldElement: TypedElement<TextField> {
     return true
   }
 
+  /// A click focuses the field (the host focuses every clicked control) and goes no further.
   override func handleMouse(_ event: MouseEvent, node: Node) -> Bool {
-    guard event.kind == .click else { return false }
-    node.host?.focus(node)
-    return true
+    event.kind == .click
   }
 }

@@ -48,7 +48,6 @@ final class ToggleElement: TypedElement<Toggle> {
 
   override func handleMouse(_ event: MouseEvent, node: Node) -> Bool {
     guard event.kind == .click else { return false }
-    node.host?.focus(node)
     view.isOn.wrappedValue.toggle()
     return true
   }

@@ -31,6 +31,12 @@ extension ViewHost {
     return focusedNode === node
   }
 
+  /// Whether `node` may take focus: not under `focusable(false)` or a disabled control.
+  func canFocus(_ node: Node) -> Bool {
+    if let (_, element) = node.nearest(FocusableElement.self), !element.isEnabled { return false }
+    return true
+  }
+
   /// Gives `node` focus (writing the bound focus value when there is one).
   func focus(_ node: Node) {
     if let element = focusBinding(of: node) {

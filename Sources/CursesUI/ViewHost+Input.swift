@@ -62,6 +62,9 @@ extension ViewHost {
     guard let element = node.element, !element.isTransparent,
       node.frame.contains(event.position)
     else { return false }
+    // A click on a control focuses it before it acts, as in CursesKit, so whatever the
+    // action does to focus starts from the clicked control. One place for every control.
+    if event.kind == .click, element.isFocusable, canFocus(node) { focus(node) }
     if element.handleMouse(event, node: node) {
       setNeedsDisplay()
       return true

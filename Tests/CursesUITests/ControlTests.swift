@@ -41,7 +41,8 @@ struct ControlTests {
     #expect(model.count == 5)
     #expect(click(host, x: 2, y: 2))
     #expect(model.taps == 1)
-    #expect(lines(host) == ["[x] Lights", "Count: 5  [-] [+]", "[Tap]"])
+    // The clicked button has focus, as any clicked control does.
+    #expect(lines(host) == ["[x] Lights", "Count: 5  [-] [+]", "»Tap«"])
   }
 
   @Test func disabledButtonsIgnoreInput() {

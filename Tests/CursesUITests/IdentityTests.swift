@@ -39,15 +39,16 @@ struct IdentityTests {
     tap(host, row: 0)
     tap(host, row: 2)
     tap(host, row: 2)
-    #expect(lines(host, height: 10) == ["[1:1]", "[2:0]", "[3:2]"])
+    // The tapped button keeps focus (»«) wherever its row moves: identity again.
+    #expect(lines(host, height: 10) == ["[1:1]", "[2:0]", "»3:2«"])
     model.ids.insert(0, at: 0)
-    #expect(lines(host, height: 10) == ["[0:0]", "[1:1]", "[2:0]", "[3:2]"])
+    #expect(lines(host, height: 10) == ["[0:0]", "[1:1]", "[2:0]", "»3:2«"])
     model.ids.removeAll { $0 == 1 }
-    #expect(lines(host, height: 10) == ["[0:0]", "[2:0]", "[3:2]"])
+    #expect(lines(host, height: 10) == ["[0:0]", "[2:0]", "»3:2«"])
     model.ids = [3, 0, 2]
-    #expect(lines(host, height: 10) == ["[3:2]", "[0:0]", "[2:0]"])
+    #expect(lines(host, height: 10) == ["»3:2«", "[0:0]", "[2:0]"])
     model.ids.append(1)
-    #expect(lines(host, height: 10) == ["[3:2]", "[0:0]", "[2:0]", "[1:0]"])
+    #expect(lines(host, height: 10) == ["»3:2«", "[0:0]", "[2:0]", "[1:0]"])
   }
 
   struct Branches: View {
@@ -69,9 +70,9 @@ struct IdentityTests {
     let host = ViewHost(Branches(model: model))
     tap(host, row: 0)
     tap(host, row: 1)
-    #expect(lines(host) == ["[1:1]", "[3:1]"])
+    #expect(lines(host) == ["[1:1]", "»3:1«"])
     model.showsDetail = false
-    #expect(lines(host) == ["[2:0]", "[3:1]"])
+    #expect(lines(host) == ["[2:0]", "»3:1«"])
     tap(host, row: 0)
     model.showsDetail = true
     #expect(lines(host) == ["[1:0]", "[3:1]"], "the first branch's state was discarded")

@@ -3,16 +3,16 @@ import InventoryControllers
 import TerminalCore
 import TestSupport
 
-/// The seed app on tab One with a manual clock, mounted in a headless terminal.
+/// The seed app on tab One with a manual clock, mounted in a headless terminal: for what only
+/// CursesKit draws. Behaviours both renderers share are in InventorySessionTests/Behaviour.
 @MainActor
 struct Fixture {
   let clock = ManualClock()
   let app: AppViewModel
   let harness: RendererHarness<AppViewModel>
 
-  init(width: Int = 80, height: Int = 24, prepare: (AppViewModel) -> Void = { _ in }) {
+  init(width: Int = 80, height: Int = 24) {
     app = AppViewModel(dependencies: Dependencies(clock: clock, uuid: .incrementing()))
-    prepare(app)
     app.screenSize = Size(width: width, height: height)
     // Keys go through the view models' key table first, as in the session.
     let app = app
@@ -22,7 +22,6 @@ struct Fixture {
   }
 
   var screen: String { harness.screen }
-  var inventory: InventoryViewModel { app.inventoryViewModel }
 
   func send(_ events: InputEvent...) {
     for event in events { harness.send(event) }
@@ -32,14 +31,6 @@ struct Fixture {
 
   func advance(milliseconds: Int) async {
     await clock.advance(by: .milliseconds(milliseconds))
-  }
-
-  /// The screen a brand-new renderer draws on the same model at the same size.
-  func freshScreen() -> String {
-    let size = harness.terminal.size
-    let fresh = RendererHarness(ImperativeRenderer(), model: app, size: size)
-    defer { fresh.unmount() }
-    return fresh.screen
   }
 
   // Key scripts from tab One.

@@ -6,6 +6,7 @@ import Testing
 
 @testable import InventoryControllers
 
+/// CursesKit internals: list cells are reused, so live cells stay one screenful.
 @MainActor
 struct LargeInventoryTests {
   @Test func liveCellsStayOneScreenfulWithManyItems() throws {

@@ -5,6 +5,7 @@ import Testing
 
 @testable import InventoryControllers
 
+/// CursesKit internals: the controller tree and its observations go with the window.
 @MainActor
 struct ReleaseTests {
   @Test func controllerTreeIsReleasedAfterTearDown() throws {

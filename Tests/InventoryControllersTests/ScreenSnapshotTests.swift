@@ -3,6 +3,7 @@ import TerminalCore
 import TestSupport
 import Testing
 
+/// CursesKit's own drawing of each screen, compared with its snapshot files.
 @MainActor
 struct ScreenSnapshotTests {
   @Test func tabs() {

@@ -8,14 +8,17 @@ import TerminalCore
 final class SessionHarness {
   let headless: HeadlessSession
 
-  /// A session on `app` (a fresh seed app by default) showing `renderer`.
+  /// A session on `app` (a fresh seed app by default) showing `renderer`; `makeRenderer`
+  /// builds the renderers (the real ones by default).
   init(
     _ renderer: RendererKind, size: Size = Size(width: 80, height: 24),
-    app: AppViewModel? = nil, clock: ManualClock? = nil
+    app: AppViewModel? = nil, clock: ManualClock? = nil,
+    makeRenderer: @escaping Session.RendererFactory = { $0.makeRenderer() }
   ) {
     let clock = clock ?? ManualClock()
     let app = app ?? AppViewModel(dependencies: Dependencies(clock: clock, uuid: .incrementing()))
-    headless = HeadlessSession(app: app, clock: clock, renderer: renderer, size: size)
+    headless = HeadlessSession(
+      app: app, clock: clock, renderer: renderer, size: size, makeRenderer: makeRenderer)
   }
 
   var app: AppViewModel { headless.app }

@@ -30,14 +30,6 @@ struct App {
     await clock.advance(by: .milliseconds(milliseconds))
   }
 
-  /// A fresh renderer mounted on the same model draws this screen.
-  func remountedScreen() -> String {
-    let size = harness.terminal.size
-    let other = RendererHarness(DeclarativeRenderer(), model: model, size: size)
-    defer { other.unmount() }
-    return other.screen
-  }
-
   /// Opens the Inventory tab with `2`.
   func openInventory() { type("2") }
 }

@@ -4,7 +4,8 @@ import TerminalCore
 import TestSupport
 import Testing
 
-/// Every screen of the contract's list, driven by keys from a fresh app on seed data.
+/// Every screen of the contract's list, driven by keys from a fresh app on seed data: CursesUI's
+/// own drawing, compared with its snapshot files.
 @MainActor
 struct SnapshotTests {
   @Test func tabOne() {

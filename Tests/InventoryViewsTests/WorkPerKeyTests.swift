@@ -5,7 +5,8 @@ import TerminalCore
 import TestSupport
 import Testing
 
-/// Work per keystroke follows what is visible, not the inventory size.
+/// Work per keystroke follows what is visible, not the inventory size (CursesUI internals:
+/// body evaluations and view nodes).
 @MainActor
 struct WorkPerKeyTests {
   private func bigApp() -> (AppViewModel, RendererHarness<AppViewModel>, ViewHost) {

@@ -1,0 +1,64 @@
+import Inventory
+import InventoryViews
+import TerminalCore
+import TestSupport
+import Testing
+
+/// What only CursesUI draws or does; the behaviours both renderers share are in
+/// InventorySessionTests/Behaviour, run against every renderer kind.
+@MainActor
+struct DeclarativeOnlyTests {
+  // CursesUI marks the focused button »like this«; CursesKit marks it with a style.
+  @Test func focusedButtonsAreMarked() {
+    let list = App()
+    list.openInventory()
+    list.keys(.tab)
+    #expect(list.screen.contains("»Add«"))
+    let alert = App()
+    alert.openInventory()
+    alert.keys(.down)
+    alert.type("x")
+    alert.keys(.right)
+    #expect(alert.screen.contains("»Delete«"))
+    let form = App()
+    form.openInventory()
+    form.keys(.enter, .down, .enter, .up, .enter)
+    #expect(form.screen.contains("»Color ██ Green ›«"))
+  }
+
+  // Only CursesUI's rows have [Duplicate] and [Delete] buttons; CursesKit's rows end in ›.
+  @Test func clickingARowsDeleteButtonOpensItsAlert() {
+    let app = App()
+    app.openInventory()
+    let lines = app.screen.split(separator: "\n", omittingEmptySubsequences: false)
+    let column = lines[4].distance(
+      from: lines[4].startIndex, to: lines[4].range(of: "[Delete]")!.lowerBound)
+    app.harness.click(x: column + 1, y: 4)
+    let row = app.model.inventoryViewModel.inventory[1]
+    #expect(row.route == .deleteAlert)
+  }
+
+  // CursesUI internals: one coalesced invalidation per change, and the ViewHost released.
+  @Test func unmountStopsInvalidationsAndReleasesTheTree() {
+    let model = AppViewModel(
+      dependencies: Dependencies(clock: ManualClock(), uuid: .incrementing()))
+    var invalidations = 0
+    weak var weakHost: AnyObject?
+    do {
+      let renderer = DeclarativeRenderer()
+      renderer.mount(model, size: Size(width: 80, height: 24)) { invalidations += 1 }
+      var canvas = Canvas(size: Size(width: 80, height: 24))
+      renderer.draw(into: &canvas)
+      model.selectedTab = .inventory
+      #expect(invalidations == 1)
+      renderer.draw(into: &canvas)
+      weakHost = renderer.viewHost
+      renderer.unmount()
+    }
+    model.selectedTab = .three
+    model.inventoryViewModel.focus = .addButton
+    model.inventoryViewModel.inventory[0].item.name = "Changed"
+    #expect(invalidations == 1)
+    #expect(weakHost == nil)
+  }
+}
