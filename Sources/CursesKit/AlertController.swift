@@ -77,6 +77,19 @@ open class AlertController: ViewController {
     return Size(width: min(max(buttons, text) + 4, 60), height: message == nil ? 5 : 7)
   }
 
+  /// As wide as it wants within `available`, one row taller for each line the message wraps
+  /// onto there.
+  open override func preferredContentSize(fitting available: Size) -> Size {
+    let width = min(preferredContentSize.width, available.width)
+    let extra = max(messageLines(width: width - 4).count - 1, 0)
+    return Size(width: width, height: min(preferredContentSize.height + extra, available.height))
+  }
+
+  /// The message wrapped to `width` columns.
+  private func messageLines(width: Int) -> [String] {
+    message.map { TextWidth.wrapped($0, toWidth: width) } ?? []
+  }
+
   open override var keyHints: String? { "←→ button  ⏎ choose  Esc cancel" }
 
   open override func loadView() {
@@ -122,10 +135,13 @@ open class AlertController: ViewController {
     var y = inner.minY
     let heading = TextWidth.fitted(title ?? "", toWidth: inner.width, alignment: .center)
     canvas.draw(heading, at: Point(x: inner.minX, y: y), style: Style(bold: true), clip: inner)
-    if let message {
-      y += 2
-      let line = TextWidth.fitted(message, toWidth: inner.width, alignment: .center)
-      canvas.draw(line, at: Point(x: inner.minX, y: y), clip: inner)
+    if message != nil {
+      y += 1
+      for line in messageLines(width: inner.width) {
+        y += 1
+        let centred = TextWidth.fitted(line, toWidth: inner.width, alignment: .center)
+        canvas.draw(centred, at: Point(x: inner.minX, y: y), clip: inner)
+      }
     }
     y += 2
     let labels = actions.map { "[ \($0.title) ]" }

@@ -51,6 +51,15 @@ open class ViewController: Responder {
   public var modalPresentationStyle: PresentationStyle = .sheet
   /// The size an `.alert` presentation asks for.
   open var preferredContentSize: Size { Size(width: 40, height: 7) }
+
+  /// The size to present at when `available` is all there is (UIKit's
+  /// `systemLayoutSizeFitting`): by default ``preferredContentSize`` within it. Override to
+  /// grow taller when narrower, as an alert whose message wraps does.
+  open func preferredContentSize(fitting available: Size) -> Size {
+    let wanted = preferredContentSize
+    return Size(
+      width: min(wanted.width, available.width), height: min(wanted.height, available.height))
+  }
   /// The parent container, if any.
   public internal(set) weak var parent: ViewController?
   /// Child controllers, in the order added.

@@ -154,7 +154,8 @@ public final class Window {
           let dx = content.width >= 60 ? 4 : 2
           frame = content.inset(top: 2, left: dx + 1, bottom: 1, right: dx + 1)
         case .alert:
-          let wanted = controller.preferredContentSize
+          let wanted = controller.preferredContentSize(
+            fitting: Size(width: content.width - 2, height: content.height - 2))
           let width = min(wanted.width, content.width - 2)
           let height = min(wanted.height, content.height - 2)
           frame = Rect(

@@ -15,7 +15,7 @@ extension Session {
   var messageLinesBelowBar: [String] {
     guard let message, !messageFitsInBar else { return [] }
     let width = size.width - 2
-    var lines = Self.wrapped(message, toWidth: width)
+    var lines = TextWidth.wrapped(message, toWidth: width)
     let limit = size.height - 1 - promptHintRows
     guard limit > 0 else { return [] }
     if lines.count > limit {
@@ -39,32 +39,5 @@ extension Session {
       canvas.fill(Rect(x: 0, y: row, width: size.width, height: 1), style: Self.barStyle)
       canvas.draw(line, at: Point(x: 1, y: row), style: Self.barStyle.bolded())
     }
-  }
-
-  /// `text` broken into lines at most `width` columns wide: at spaces, and inside a word only
-  /// when the word alone is wider than a line.
-  static func wrapped(_ text: String, toWidth width: Int) -> [String] {
-    guard width > 0 else { return [] }
-    var lines: [String] = []
-    var line = ""
-    for piece in text.split(separator: " ") {
-      var word = String(piece)
-      let joined = line.isEmpty ? word : line + " " + word
-      if TextWidth.of(joined) <= width {
-        line = joined
-        continue
-      }
-      if !line.isEmpty { lines.append(line) }
-      while TextWidth.of(word) > width {
-        let head = TextWidth.truncated(word, toWidth: width, ellipsis: "")
-        // A character wider than the whole line: leave it to be clipped.
-        guard !head.isEmpty else { break }
-        lines.append(head)
-        word.removeFirst(head.count)
-      }
-      line = word
-    }
-    if !line.isEmpty { lines.append(line) }
-    return lines
   }
 }

@@ -59,7 +59,7 @@ struct InventoryView: View {
           .focused(Binding(row, \.focusedAlertButton), equals: .delete)
       }
     } message: {
-      Text("Are you sure you want to delete this item?")
+      Text("Are you sure you want to delete this item?").lineLimit(3)
     }
   }
 }
