@@ -3,7 +3,7 @@ import Inventory
 import TerminalCore
 
 /// A row of the inventory list: highlight marker, name, stock status, colour and "›".
-/// Out-of-stock rows are dimmed. The cell observes its row while it shows it.
+/// Out of stock shows in yellow. The cell observes its row while it shows it.
 @MainActor
 final class ItemRowCell: ListCell {
   static let reuseIdentifier = "ItemRowCell"
@@ -37,8 +37,7 @@ final class ItemRowCell: ListCell {
     // The highlighted row leaves room for the list's Duplicate and Delete buttons.
     let rect = Rect(
       x: rect.minX, y: rect.minY, width: max(rect.width - trailingActionsWidth, 0), height: 1)
-    var base = rowStyle
-    if !item.status.isInStock { base.dim = true }
+    let base = rowStyle
     canvas.fill(rect, style: base)
     let wide = rect.width >= 70
     let statusWidth = wide ? 28 : 14
@@ -53,7 +52,10 @@ final class ItemRowCell: ListCell {
       clip: rect)
     x += nameWidth + 1
     let status = TextWidth.fitted(Self.statusText(item.status), toWidth: statusWidth)
-    canvas.draw(status, at: Point(x: x, y: y), style: base, clip: rect)
+    // Out of stock is said in colour, not by dimming the row (dimmed means disabled).
+    var statusStyle = base
+    if !item.status.isInStock { statusStyle.foreground = .ansi(.yellow) }
+    canvas.draw(status, at: Point(x: x, y: y), style: statusStyle, clip: rect)
     x += statusWidth + 1
     let colorClip = Rect(x: x, y: y, width: colorWidth, height: 1).intersection(rect)
     ColorSwatch.draw(
