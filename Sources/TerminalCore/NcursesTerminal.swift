@@ -108,7 +108,10 @@ public final class NcursesTerminal: Terminal {
   /// only one column for a cell the canvas gives two, the second column is written as a blank
   /// so that nothing stale stays there.
   private func put(_ cell: Cell, x: Int, y: Int) {
-    var characters = cell.text.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) }
+    // Joined emoji reach the terminal as their first emoji (see TerminalGrapheme).
+    var characters = TerminalGrapheme.scalars(for: cell.text).prefix(5).map {
+      wchar_t(bitPattern: $0.value)
+    }
     characters.append(0)
     let pair = colorPair(for: cell.style)
     let attributes = self.attributes(for: cell.style)

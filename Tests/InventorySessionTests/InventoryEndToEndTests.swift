@@ -1,5 +1,6 @@
 import Foundation
 import Inventory
+import TerminalCore
 import TestSupport
 import Testing
 
@@ -58,6 +59,33 @@ struct InventoryEndToEndTests {
       "the list is back, the bar follows")
     try session.send("q")
     try #require(await session.waitFor { $0.contains(/exit=0/) })
+  }
+
+  /// A joined emoji sequence is drawn as its first emoji in its two columns, so tmux keeps the
+  /// row aligned: the text after it stays in the column the layout gave it.
+  @Test(arguments: ["declarative", "imperative"])
+  func joinedEmojiKeepTheRowAligned(renderer: String) async throws {
+    let family = "%F0%9F%91%A9%E2%80%8D%F0%9F%91%A9%E2%80%8D%F0%9F%91%A7"
+    let session = try await launch(
+      "--no-store --renderer \(renderer) --open '/inventory/add?name=\(family)AB'")
+    try #require(await session.waitFor(text: "AB"))
+    let screen = try session.capture()
+    // The name field's row, not the bar's link.
+    let line = try #require(
+      screen.split(separator: "\n").first { $0.contains("Name") && $0.contains("AB") })
+    #expect(line.contains("\u{1F469}AB"), "the first emoji, then the rest: \(line)")
+    #expect(!line.unicodeScalars.contains("\u{200D}"))
+    let plain = try await launch(
+      "--no-store --renderer \(renderer) --open '/inventory/add?name=XXAB'")
+    try #require(await plain.waitFor(text: "XXAB"))
+    let plainLine = try #require(
+      try plain.capture().split(separator: "\n").first {
+        $0.contains("Name") && $0.contains("XXAB")
+      })
+    // The same columns: what follows the name ends where it ends with two plain letters.
+    #expect(TextWidth.of(String(line)) == TextWidth.of(String(plainLine)))
+    try session.send("C-c")
+    try plain.send("C-c")
   }
 
   @Test func launchOnADeleteLinkAndConfirm() async throws {
