@@ -27,36 +27,10 @@ public enum Subprocess {
       .appendingPathComponent("subprocess-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: outputFile) }
 
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outputFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_adddup2(&actions, 1, 2)
-
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    var allSignals = sigset_t()
-    sigfillset(&allSignals)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    posix_spawnattr_setsigdefault(&attributes, &allSignals)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-    let argv = arguments.map { strdup($0) } + [nil]
-    defer { for argument in argv { free(argument) } }
-    var pid = pid_t()
-    let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
-    guard spawned == 0 else {
-      throw SubprocessError(
-        message: "cannot start \(arguments[0]): \(String(cString: strerror(spawned)))")
-    }
-    var waitStatus: Int32 = 0
-    while waitpid(pid, &waitStatus, 0) == -1 && errno == EINTR {}
+    let pid = try spawn(arguments, outputPath: outputFile)
+    let status = wait(pid)
     let output = (try? String(contentsOfFile: outputFile, encoding: .utf8)) ?? ""
-    return Result(status: exitStatus(waitStatus), output: output)
+    return Result(status: status, output: output)
   }
 
   /// User plus system CPU time a running process has used so far, in clock ticks (Linux).
@@ -66,12 +40,6 @@ public enum Subprocess {
     // and 13th of them.
     let fields = stat.split(separator: ")").last!.split(separator: " ")
     return Int(fields[11])! + Int(fields[12])!
-  }
-
-  /// Decodes a `waitpid` status the way a shell reports it.
-  private static func exitStatus(_ status: Int32) -> Int32 {
-    let signal = status & 0x7F
-    return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
   }
 }
 
