@@ -1,5 +1,4 @@
 import Inventory
-import Observation
 import TerminalCore
 
 extension Session {
@@ -98,15 +97,10 @@ extension Session {
   private func observedLocation() -> String {
     guard !isObservingLocation else { return app.url.absoluteString }
     isObservingLocation = true
-    return withObservationTracking {
-      app.url.absoluteString
-    } onChange: { [weak self] in
-      // onChange runs before the new value is stored: look again on the next turn.
-      Task { @MainActor in self?.locationDidChange() }
-    }
+    return locationObservation.track { app.url.absoluteString }
   }
 
-  private func locationDidChange() {
+  func locationDidChange() {
     isObservingLocation = false
     invalidate()
   }

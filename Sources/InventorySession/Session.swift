@@ -42,6 +42,11 @@ public final class Session {
   let invalidate: @MainActor () -> Void
   /// Whether the bar's deep link is being observed; reset when a change fires.
   var isObservingLocation = false
+  /// The registration of the bar's deep link; `onChange` runs before the new value is
+  /// stored, so the bar looks again on the next turn.
+  lazy var locationObservation = ObservationSlot { [weak self] in
+    Task { @MainActor in self?.locationDidChange() }
+  }
 
   /// Mounts a `renderer` renderer on `app` in a terminal of `size`.
   public init(
@@ -77,5 +82,10 @@ public final class Session {
   /// Stops the renderer; the session is done.
   public func end() {
     renderer.unmount()
+    locationObservation.cancel()
+  }
+
+  isolated deinit {
+    locationObservation.cancel()
   }
 }
