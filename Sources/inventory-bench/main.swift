@@ -90,5 +90,26 @@ func benchmark(items: Int) {
   session.end()
 }
 
-let items = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 100_000
-MainActor.assumeIsolated { benchmark(items: items) }
+let arguments = Array(CommandLine.arguments.dropFirst())
+func value(after flag: String) -> Int? {
+  arguments.firstIndex(of: flag).flatMap {
+    arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil
+  }
+}
+let renderers =
+  arguments.firstIndex(of: "--renderer").flatMap {
+    arguments.indices.contains($0 + 1) ? RendererKind(rawValue: arguments[$0 + 1]) : nil
+  }.map { [$0] } ?? RendererKind.allCases
+if let events = value(after: "--soak") {
+  await soak(events: events, items: value(after: "--items") ?? 1_000, renderers: renderers)
+} else if let cycles = value(after: "--soak-each") {
+  await soakEach(
+    cycles: cycles, items: value(after: "--items") ?? 1_000, renderers: renderers,
+    actions: arguments.firstIndex(of: "--action").flatMap {
+      arguments.indices.contains($0 + 1)
+        ? SoakAction.named(arguments[$0 + 1], size: soakSize) : nil
+    }.map { [$0] } ?? SoakAction.all(size: soakSize))
+} else {
+  let items = arguments.first.flatMap { Int($0) } ?? 100_000
+  benchmark(items: items)
+}
