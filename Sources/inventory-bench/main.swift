@@ -1,6 +1,12 @@
 // inventory-bench: how long the session's hot paths take, on a headless terminal.
 //
 //   swift run -c release inventory-bench [ITEMS]
+//   swift run -c release inventory-bench --soak N [--items M] [--renderer NAME]
+//   swift run -c release inventory-bench --soak-each N [--items M] [--renderer NAME] [--action NAME]
+//
+// --soak plays N mixed events (every SoakAction in turn, from tab One and back) in each
+// renderer and prints the RSS at the start, after a warm-up and at the end, with the live
+// framework objects; --soak-each prints the growth per cycle of each action alone.
 //
 // Measures, for ITEMS generated items (100,000 by default): mounting the session with its
 // first frame, an F2 swap each way (unmount + mount + frame) with the number of cells that differ
