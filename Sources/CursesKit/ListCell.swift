@@ -1,4 +1,4 @@
-import TerminalCore
+@_spi(LiveObjects) import TerminalCore
 
 /// A row of a ``ListView``; subclass it and register the class with a reuse identifier.
 ///
@@ -36,6 +36,11 @@ open class ListCell: View {
   /// Creates a cell; the list does this through the registered class.
   public required init() {
     super.init()
+    LiveObjects.created(.listCell)
+  }
+
+  isolated deinit {
+    LiveObjects.destroyed(.listCell)
   }
 
   /// The style for the row background: reversed when highlighted in a focused list.

@@ -1,4 +1,5 @@
 import Observation
+@_spi(LiveObjects) import TerminalCore
 
 /// A running observation made by ``observe(_:)``: cancel it, or release it, to stop it.
 ///
@@ -20,12 +21,21 @@ import Observation
 public final class ObserveToken {
   /// Reads under tracking; returns work to do after tracking ends, if any.
   private var body: (@MainActor () -> (@MainActor () -> Void)?)?
+  /// The registration of what the last run read; cancelling the token ends it, so a
+  /// released controller leaves nothing with the models it observed.
+  private var observation: ObservationSlot?
   var isScheduled = false
   /// How many times the closure has run (for tests).
   public private(set) var runCount = 0
 
   init(_ body: @escaping @MainActor () -> (@MainActor () -> Void)?) {
     self.body = body
+    LiveObjects.created(.observeToken)
+  }
+
+  isolated deinit {
+    observation?.cancel()
+    LiveObjects.destroyed(.observeToken)
   }
 
   /// Whether the observation has stopped.
@@ -34,19 +44,19 @@ public final class ObserveToken {
   /// Stops the observation; the closure never runs again.
   public func cancel() {
     body = nil
+    observation?.cancel()
   }
 
   /// Runs the closure under observation tracking, then its untracked part.
   func run() {
     guard let body else { return }
     runCount += 1
-    let after = withObservationTracking {
-      body()
-    } onChange: { [weak self] in
+    if observation == nil {
       // Observed models are main-actor isolated, so their `willSet` runs on the main actor
       // (which is not always the main thread, e.g. under a test runner).
-      MainActor.assumeIsolated { self?.schedule() }
+      observation = ObservationSlot { [weak self] in self?.schedule() }
     }
+    let after = observation!.track(body)
     after?()
   }
 

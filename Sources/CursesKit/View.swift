@@ -1,4 +1,4 @@
-import TerminalCore
+@_spi(LiveObjects) import TerminalCore
 
 /// A rectangle of the screen that lays out subviews and draws itself, UIKit style.
 ///
@@ -48,6 +48,11 @@ open class View: Responder {
   public init(frame: Rect = .zero) {
     self.frame = frame
     super.init()
+    LiveObjects.created(.view)
+  }
+
+  isolated deinit {
+    LiveObjects.destroyed(.view)
   }
 
   /// The view's own coordinate space: its size at the origin.

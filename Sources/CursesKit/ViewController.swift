@@ -1,4 +1,4 @@
-import TerminalCore
+@_spi(LiveObjects) import TerminalCore
 
 /// A screen: owns a root view, has a lifecycle, can contain children and present others.
 ///
@@ -80,6 +80,11 @@ open class ViewController: Responder {
   /// Creates a controller; the view is loaded later, when first needed.
   public override init() {
     super.init()
+    LiveObjects.created(.viewController)
+  }
+
+  isolated deinit {
+    LiveObjects.destroyed(.viewController)
   }
 
   /// The root view, loaded on first access (``loadView()`` then ``viewDidLoad()``).

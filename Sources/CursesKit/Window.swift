@@ -1,4 +1,4 @@
-import TerminalCore
+@_spi(LiveObjects) import TerminalCore
 
 /// The screen: hosts a root controller and its presented controllers, routes input along the
 /// responder chain and draws frames.
@@ -31,6 +31,11 @@ public final class Window {
     self.size = size
     self.invalidateHandler = invalidate
     UpdateScheduler.shared.addListener(self) { [weak self] in self?.invalidate() }
+    LiveObjects.created(.window)
+  }
+
+  isolated deinit {
+    LiveObjects.destroyed(.window)
   }
 
   /// The root controller; setting it shows it (with appearance callbacks).

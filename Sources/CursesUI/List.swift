@@ -104,7 +104,7 @@ final class ListElement<Data: RandomAccessCollection, ID: Hashable, Row: View>:
         needsRows ? [:] : Dictionary(node.children.map { ($0.key, $0) }) { first, _ in first }
       needsRows = false
       window = newWindow
-      let descriptions = node.tracking {
+      let descriptions = node.trackingLayout {
         newWindow.map { offset in
           let id = AnyHashable(view.rows.id(at: offset))
           if let row = kept[id] { return ChildView(key: id, view: row.view, isUnchanged: true) }

@@ -1,5 +1,5 @@
 import Observation
-import TerminalCore
+@_spi(LiveObjects) import TerminalCore
 
 /// A retained node of the view tree: identity (key and view type), per-node state, the
 /// primitive's element, children and the frame from the last layout.
@@ -10,8 +10,13 @@ final class Node {
   /// retain and release slower. Children never outlive their parent while mounted, and
   /// `unmount` clears the link.
   unowned(unsafe) var parent: Node?
-  /// What observation callbacks hold instead of the node (see `tracking(_:)`).
-  private let invalidator = NodeInvalidator()
+  /// The registration of what the last evaluation read (see `tracking(_:)`). Each
+  /// evaluation replaces it, so a node re-evaluated because its parent was leaves nothing
+  /// behind, and unmounting ends it.
+  private var bodyObservation: ObservationSlot?
+  /// The registration of what an element read while building children during layout (a
+  /// lazy list's window), kept apart from the body's.
+  private var layoutObservation: ObservationSlot?
   let key: AnyHashable
   let typeID: ObjectIdentifier
   let depth: Int
@@ -25,7 +30,6 @@ final class Node {
   private(set) var isDirty = false
   private(set) var isMounted = true
   private var hasEvaluated = false
-  private var generation = 0
   var frame = Rect.zero
   /// Bumped when this node or a descendant re-evaluates (layouts of unchanged subtrees can
   /// then be reused).
@@ -49,12 +53,14 @@ final class Node {
     self.environment = environment
     self.element = (view as? any PrimitiveView)?.makeElement()
     host?.nodeCount += 1
-    invalidator.node = self
+    LiveObjects.created(.node)
   }
 
   isolated deinit {
-    invalidator.node = nil
+    // The slots' callbacks hold the node unowned: end their registrations before it goes.
+    endObservations()
     host?.nodeCount -= 1
+    LiveObjects.destroyed(.node)
   }
 
   /// Hands the node a new view value; re-evaluates unless nothing can have changed.
@@ -81,7 +87,6 @@ final class Node {
       node.layoutStamp &+= 1
       ancestor = node.parent
     }
-    generation += 1
     let descriptions = tracking {
       if let element {
         element.update(from: view)
@@ -96,13 +101,28 @@ final class Node {
     reconcile(descriptions, environment: childEnvironment)
   }
 
-  /// Runs `work` and marks this node dirty when anything observable it read changes.
+  /// Runs `work` (the body) and marks this node dirty when anything observable it read
+  /// changes; the previous evaluation's registration ends.
   func tracking<T>(_ work: () -> T) -> T {
-    let generation = generation
-    let invalidator = invalidator
-    return withObservationTracking(work) {
-      MainActor.assumeIsolated { invalidator.node?.invalidate(generation: generation) }
-    }
+    if bodyObservation == nil { bodyObservation = makeObservationSlot() }
+    return bodyObservation!.track(work)
+  }
+
+  /// Like `tracking(_:)`, for what an element reads while building children during layout.
+  func trackingLayout<T>(_ work: () -> T) -> T {
+    if layoutObservation == nil { layoutObservation = makeObservationSlot() }
+    return layoutObservation!.track(work)
+  }
+
+  /// A slot whose callback holds the node unowned: the node ends its registrations when it
+  /// unmounts and before it goes away, so the callback never outlives it.
+  private func makeObservationSlot() -> ObservationSlot {
+    ObservationSlot { [unowned(unsafe) self] in self.invalidate() }
+  }
+
+  private func endObservations() {
+    bodyObservation?.cancel()
+    layoutObservation?.cancel()
   }
 
   private static func body<V: View>(of view: V) -> any View { view.body }
@@ -142,8 +162,8 @@ final class Node {
   }
 
   /// Marks the node dirty (once per evaluation) and asks the host for a frame.
-  func invalidate(generation: Int) {
-    guard isMounted, generation == self.generation, !isDirty else { return }
+  func invalidate() {
+    guard isMounted, !isDirty else { return }
     isDirty = true
     host?.nodeBecameDirty(self)
   }
@@ -152,17 +172,11 @@ final class Node {
   func unmount() {
     guard isMounted else { return }
     isMounted = false
+    endObservations()
     element?.willUnmount(node: self)
     for child in children { child.unmount() }
     children = []
     stateStorage = [:]
     parent = nil
   }
-}
-
-/// Holds a node for observation callbacks without a weak reference; the node clears it when
-/// it goes away.
-@MainActor
-final class NodeInvalidator {
-  unowned(unsafe) var node: Node?
 }

@@ -1,5 +1,5 @@
 import Observation
-import TerminalCore
+@_spi(LiveObjects) import TerminalCore
 
 /// Mounts a view tree and runs it: re-evaluates dirty nodes, lays out, draws into a
 /// ``Canvas`` and routes input to the focused control.
@@ -17,11 +17,13 @@ public final class ViewHost {
   private(set) var lastSize: Size?
   private var needsLayout = true
   private var isFrameRequested = false
-  private var layoutGeneration = 0
+  /// What the last layout read (lazy rows built during layout included); a new layout
+  /// replaces the registration, so layouts never pile them up.
+  private var layoutObservation: ObservationSlot!
+  /// What the last drawing read (focus, highlight).
+  private var drawObservation: ObservationSlot!
   /// Counts layout passes; size caches are valid within one pass.
   private(set) var layoutPass = 0
-  private var drawGeneration = 0
-  private var isDrawObservationLive = false
   private var drawObservedPass = -1
   var layers: [Layer] = []
   var currentLayer: Layer?
@@ -41,10 +43,19 @@ public final class ViewHost {
     _ content: Content, invalidate: @escaping @MainActor () -> Void = {}
   ) {
     self.invalidate = invalidate
+    layoutObservation = ObservationSlot { [weak self] in self?.setNeedsLayout() }
+    drawObservation = ObservationSlot { [weak self] in self?.setNeedsDisplay() }
     let root = Node(
       view: content, key: 0, parent: nil, host: self, environment: EnvironmentValues())
     self.root = root
     root.evaluate()
+    LiveObjects.created(.viewHost)
+  }
+
+  isolated deinit {
+    layoutObservation.cancel()
+    drawObservation.cancel()
+    LiveObjects.destroyed(.viewHost)
   }
 
   /// Whether the tree is still mounted.
@@ -90,16 +101,7 @@ public final class ViewHost {
     guard root != nil else { return }
     guard needsLayout || size != lastSize || !dirtyNodes.isEmpty else { return }
     evaluateDirtyNodes()
-    layoutGeneration += 1
-    let generation = layoutGeneration
-    withObservationTracking {
-      layout(size: size)
-    } onChange: { [weak self] in
-      MainActor.assumeIsolated {
-        guard let self, generation == self.layoutGeneration else { return }
-        self.setNeedsLayout()
-      }
-    }
+    layoutObservation.track { layout(size: size) }
   }
 
   /// Re-evaluates dirty nodes, parents first (a parent's evaluation may settle its children).
@@ -140,22 +142,13 @@ public final class ViewHost {
   public func draw(into canvas: inout Canvas) {
     update(size: canvas.size)
     isFrameRequested = false
-    guard !isDrawObservationLive || drawObservedPass != layoutPass else {
+    guard !drawObservation.isPending || drawObservedPass != layoutPass else {
       for layer in layers { layer.draw(into: &canvas) }
       return
     }
-    drawGeneration += 1
-    let generation = drawGeneration
-    isDrawObservationLive = true
     drawObservedPass = layoutPass
-    withObservationTracking {
+    drawObservation.track {
       for layer in layers { layer.draw(into: &canvas) }
-    } onChange: { [weak self] in
-      MainActor.assumeIsolated {
-        guard let self, generation == self.drawGeneration else { return }
-        self.isDrawObservationLive = false
-        self.setNeedsDisplay()
-      }
     }
   }
 
@@ -166,6 +159,8 @@ public final class ViewHost {
 
   /// Tears the tree down: observations stop invalidating and nodes are released.
   public func unmount() {
+    layoutObservation.cancel()
+    drawObservation.cancel()
     root?.unmount()
     root = nil
     layers = []

@@ -1,5 +1,4 @@
 import Inventory
-import Observation
 import TerminalCore
 import TextEditing
 
@@ -79,15 +78,10 @@ extension Session {
   private func observedLocation() -> String {
     guard !isObservingLocation else { return app.readableURL }
     isObservingLocation = true
-    return withObservationTracking {
-      app.readableURL
-    } onChange: { [weak self] in
-      // onChange runs before the new value is stored: look again on the next turn.
-      Task { @MainActor in self?.locationDidChange() }
-    }
+    return locationObservation.track { app.readableURL }
   }
 
-  private func locationDidChange() {
+  func locationDidChange() {
     isObservingLocation = false
     invalidate()
   }

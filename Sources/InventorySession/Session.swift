@@ -47,6 +47,11 @@ public final class Session {
   var isObservingLocation = false
   /// The columns of the bar's Ctrl-O hint in the last frame, for clicks; `nil` when not drawn.
   var drawnLinkHint: Range<Int>?
+  /// The registration of the bar's deep link; `onChange` runs before the new value is
+  /// stored, so the bar looks again on the next turn.
+  lazy var locationObservation = ObservationSlot { [weak self] in
+    Task { @MainActor in self?.locationDidChange() }
+  }
 
   /// Mounts a `renderer` renderer on `app` in a terminal of `size`.
   public init(
@@ -90,5 +95,10 @@ public final class Session {
   /// Stops the renderer; the session is done.
   public func end() {
     renderer.unmount()
+    locationObservation.cancel()
+  }
+
+  isolated deinit {
+    locationObservation.cancel()
   }
 }

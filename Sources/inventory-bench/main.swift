@@ -1,6 +1,12 @@
 // inventory-bench: how long the session's hot paths take, on a headless terminal.
 //
 //   swift run -c release inventory-bench [ITEMS]
+//   swift run -c release inventory-bench --soak N [--items M] [--renderer NAME]
+//   swift run -c release inventory-bench --soak-each N [--items M] [--renderer NAME] [--action NAME]
+//
+// --soak plays N mixed events (every SoakAction in turn, from tab One and back) in each
+// renderer and prints the RSS at the start, after a warm-up and at the end, with the live
+// framework objects; --soak-each prints the growth per cycle of each action alone.
 //
 // Measures, for ITEMS generated items (100,000 by default): mounting the session with its
 // first frame, an F2 swap each way (unmount + mount + frame) with the number of cells that differ
@@ -92,8 +98,27 @@ func benchmark(items: Int) {
   session.end()
 }
 
-let items = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 100_000
-MainActor.assumeIsolated {
+let arguments = Array(CommandLine.arguments.dropFirst())
+func value(after flag: String) -> Int? {
+  arguments.firstIndex(of: flag).flatMap {
+    arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil
+  }
+}
+let renderers =
+  arguments.firstIndex(of: "--renderer").flatMap {
+    arguments.indices.contains($0 + 1) ? RendererKind(rawValue: arguments[$0 + 1]) : nil
+  }.map { [$0] } ?? RendererKind.allCases
+if let events = value(after: "--soak") {
+  await soak(events: events, items: value(after: "--items") ?? 1_000, renderers: renderers)
+} else if let cycles = value(after: "--soak-each") {
+  await soakEach(
+    cycles: cycles, items: value(after: "--items") ?? 1_000, renderers: renderers,
+    actions: arguments.firstIndex(of: "--action").flatMap {
+      arguments.indices.contains($0 + 1)
+        ? SoakAction.named(arguments[$0 + 1], size: soakSize) : nil
+    }.map { [$0] } ?? SoakAction.all(size: soakSize))
+} else {
+  let items = arguments.first.flatMap { Int($0) } ?? 100_000
   benchmark(items: items)
   benchmarkStore(items: items)
 }

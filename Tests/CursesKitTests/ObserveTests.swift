@@ -1,5 +1,5 @@
 import CursesKit
-import TerminalCore
+@_spi(LiveObjects) import TerminalCore
 import Testing
 
 @MainActor
@@ -112,5 +112,20 @@ struct ObserveTests {
     #expect(weakWindow == nil)
     model.count = 9
     UpdateScheduler.shared.flush()
+  }
+}
+
+/// A token that is cancelled or released leaves nothing with the models it read.
+@MainActor
+struct ObserveRegistrationTests {
+  @Test func aCancelledOrReleasedTokenEndsItsRegistration() {
+    let model = TestModel()
+    let before = LiveObjects.snapshot()
+    for _ in 0..<1_000 {
+      let token = observe { _ = model.count }
+      token.cancel()
+      _ = observe { _ = model.count }
+    }
+    #expect(LiveObjects.snapshot() == before)
   }
 }
