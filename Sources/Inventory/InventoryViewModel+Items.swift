@@ -13,7 +13,7 @@ extension InventoryViewModel {
   public convenience init(items: [Item], dependencies: Dependencies = .live) {
     var rows: [ItemRowViewModel] = []
     rows.reserveCapacity(items.count)
-    for item in items { rows.append(ItemRowViewModel(item: item, dependencies: dependencies)) }
+    for item in items { rows.append(ItemRowViewModel(joining: item)) }
     self.init(inventory: IdentifiedArray(uniqueElements: rows), dependencies: dependencies)
   }
 }

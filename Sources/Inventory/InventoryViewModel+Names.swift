@@ -44,7 +44,7 @@ extension InventoryViewModel {
     if let nameCounts { return nameCounts }
     var counts: [String: Int] = [:]
     for row in rows {
-      let key = Self.comparableName(row.item.name)
+      let key = Self.comparableName(row.itemStorage.name)
       if !key.isEmpty { counts[key, default: 0] += 1 }
     }
     work.nameCountUpdates += rows.count

@@ -11,10 +11,10 @@ extension InventoryViewModel {
     let previousID = rows.last?.id
     guard rows.append(row).inserted else { return }
     adopt(row)
-    commit([.insert(row.item, after: previousID)])
+    commit([.insert(row.itemStorage, after: previousID)])
     clampScrollOffset()
     // Every row but the open one has no route; the new row has one only if made with it.
-    if row.route != nil || route?.rowID == row.id { pushRouteToRows(ids: [row.id]) }
+    if row.routeStorage != nil || route?.rowID == row.id { pushRouteToRows(ids: [row.id]) }
   }
 
   /// Removes the row with `id`, if any, and commits the deletion; a highlight on it moves to

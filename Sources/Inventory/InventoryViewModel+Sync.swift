@@ -49,7 +49,7 @@ extension InventoryViewModel {
     for row in rows {
       if row.membership !== membership {
         adopt(row)
-        changes.append(.insert(row.item, after: previousID))
+        changes.append(.insert(row.itemStorage, after: previousID))
       }
       previousID = row.id
     }
@@ -74,7 +74,7 @@ extension InventoryViewModel {
     for row in rows {
       adopt(row)
       // Only the open row should have a route; any other row made with one is closed.
-      if row.id == openRowID || row.route != nil { pushRoute(to: row) }
+      if row.id == openRowID || row.routeStorage != nil { pushRoute(to: row) }
     }
   }
 
@@ -82,7 +82,7 @@ extension InventoryViewModel {
   func adopt(_ row: ItemRowViewModel) {
     row.membership = membership
     work.rowsAdopted += 1
-    countName(row.item.name, by: 1)
+    countName(row.itemStorage.name, by: 1)
   }
 
   /// Takes `row` out of this inventory: it keeps the inventory's dependencies, and its open
@@ -92,7 +92,7 @@ extension InventoryViewModel {
     row.dependencies = dependencies
     row.membership = nil
     work.rowsReleased += 1
-    countName(row.item.name, by: -1)
+    countName(row.itemStorage.name, by: -1)
     row.route = nil
   }
 
@@ -124,7 +124,7 @@ extension InventoryViewModel {
     work.rowRoutesPushed += 1
     let rowRoute: ItemRowViewModel.Route? =
       if case .row(let id, let rowRoute) = route, id == row.id { rowRoute } else { nil }
-    if row.route != rowRoute { row.route = rowRoute }
+    if row.routeStorage != rowRoute { row.route = rowRoute }
   }
 
   private var isAddRoute: Bool {

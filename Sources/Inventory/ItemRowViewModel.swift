@@ -11,9 +11,8 @@ import Observation
 /// let row = inventory.inventory[id: Item.keyboard.id]!
 /// row.setEditNavigation(isActive: true)   // inventory.route == .row(id:route: .edit(…))
 /// ```
-@Observable
 @MainActor
-public final class ItemRowViewModel: Identifiable, Hashable {
+public final class ItemRowViewModel: Identifiable, Hashable, Observable {
   /// Where the row navigates to.
   public enum Route: Hashable, Sendable {
     /// The "Are you sure?" alert.
@@ -35,25 +34,47 @@ public final class ItemRowViewModel: Identifiable, Hashable {
   /// The row's identity: the id of its item, which never changes.
   public nonisolated let id: Item.ID
 
-  /// Stored item; read and written through ``item`` so that the id stays put.
-  private var itemStorage: Item
+  // Observed by hand rather than with `@Observable`, whose registrar is made with the object:
+  // two more allocations for each of 100,000 rows, of which a screen shows twenty. Here the
+  // registrar is made by the first tracked read (see `ItemRowViewModel+Observation.swift`);
+  // a row nobody has read has no observers, so its changes notify no one.
+  /// The row's observation registrar, once something has read the row.
+  var registrar: ObservationRegistrar?
+
+  /// Stored item; read and written through ``item`` so that the id stays put. Read directly by
+  /// the inventory's passes over every row, which observe nothing.
+  private(set) var itemStorage: Item
 
   /// The item the row shows. Assigning an item with another id keeps the row's ``id``.
   public var item: Item {
-    get { itemStorage }
+    get {
+      access(keyPath: \.item)
+      return itemStorage
+    }
     set {
       var item = newValue
       item.id = id
       let oldItem = itemStorage
-      itemStorage = item
+      withMutation(keyPath: \.item) { itemStorage = item }
       if item.name != oldItem.name { parent?.rowNameDidChange(self, from: oldItem.name) }
       if item != oldItem { parent?.rowItemDidChange(self) }
     }
   }
 
+  /// Stored route; read directly by the inventory's passes over every row.
+  private(set) var routeStorage: Route?
+
   /// The screen the row has opened, if any.
   public var route: Route? {
-    didSet { routeDidChange(from: oldValue) }
+    get {
+      access(keyPath: \.route)
+      return routeStorage
+    }
+    set {
+      let oldValue = routeStorage
+      withMutation(keyPath: \.route) { routeStorage = newValue }
+      routeDidChange(from: oldValue)
+    }
   }
 
   /// A button of the delete alert.
@@ -66,7 +87,14 @@ public final class ItemRowViewModel: Identifiable, Hashable {
 
   /// The delete alert's button under the keyboard cursor; "Cancel" whenever the alert opens,
   /// so a stray Enter never deletes.
-  public var focusedAlertButton: AlertButton = .cancel
+  public var focusedAlertButton: AlertButton {
+    get {
+      access(keyPath: \.focusedAlertButton)
+      return focusedAlertButtonStorage
+    }
+    set { withMutation(keyPath: \.focusedAlertButton) { focusedAlertButtonStorage = newValue } }
+  }
+  private var focusedAlertButtonStorage = AlertButton.cancel
 
   /// Whether an edit is being saved; the Save button shows progress and is disabled.
   public var isSaving: Bool { save != nil }
@@ -78,17 +106,25 @@ public final class ItemRowViewModel: Identifiable, Hashable {
   /// The save in flight, if any. One optional reference instead of four stored properties
   /// (flag, item, task, route), because every one of 100,000 rows carries it and almost none
   /// ever saves.
-  private var save: Save?
+  private var save: Save? {
+    get {
+      access(keyPath: \.save)
+      return saveStorage
+    }
+    set { withMutation(keyPath: \.save) { saveStorage = newValue } }
+  }
+  private var saveStorage: Save?
 
-  /// The dependencies the row was made with; inside an inventory it uses the inventory's.
-  @ObservationIgnored private var ownDependencies: Dependencies
+  /// The dependencies the row was made with, boxed (one pointer per row); `nil` for rows an
+  /// inventory made, which use the inventory's.
+  private var ownDependencies: Box<Dependencies>?
   /// The inventory the row belongs to, shared by all its rows; set when it joins one.
-  @ObservationIgnored var membership: RowMembership?
+  var membership: RowMembership?
 
   /// The dependencies the row works with: its inventory's while it is in one.
   var dependencies: Dependencies {
-    get { membership?.inventory?.dependencies ?? ownDependencies }
-    set { ownDependencies = newValue }
+    get { membership?.inventory?.dependencies ?? ownDependencies?.value ?? .live }
+    set { ownDependencies = Box(newValue) }
   }
 
   /// The inventory the row belongs to, if any.
@@ -101,12 +137,19 @@ public final class ItemRowViewModel: Identifiable, Hashable {
   public init(item: Item, route: Route? = nil, dependencies: Dependencies = .live) {
     id = item.id
     itemStorage = item
-    self.route = route
-    ownDependencies = dependencies
+    routeStorage = route
+    ownDependencies = Box(dependencies)
+  }
+
+  /// A row for `item` that is about to join an inventory, which gives it its dependencies.
+  init(joining item: Item) {
+    id = item.id
+    itemStorage = item
   }
 
   isolated deinit {
-    save?.task?.cancel()
+    // The storage, not `save`: a tracked read would make a registrar for a row being freed.
+    saveStorage?.task?.cancel()
   }
 
   /// The row's delete button: shows the delete alert.
@@ -223,20 +266,5 @@ public final class ItemRowViewModel: Identifiable, Hashable {
   /// Hashes the object identity, matching ``==``.
   public nonisolated func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(self))
-  }
-}
-
-extension ItemRowViewModel {
-  /// A save in flight: what it stores, the route whose form it saves (leaving that route
-  /// cancels it) and the task that finishes it.
-  final class Save {
-    let item: Item
-    let route: Route?
-    var task: Task<Void, Never>?
-
-    init(item: Item, route: Route?) {
-      self.item = item
-      self.route = route
-    }
   }
 }

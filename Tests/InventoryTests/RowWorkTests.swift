@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Testing
 
 @testable import Inventory
@@ -31,6 +32,25 @@ struct RowWorkTests {
     #expect(inventory.work.nameCountUpdates == 0, "names are counted on the first check")
     #expect(inventory.work.rowRoutesPushed == 0, "no row has a route to close")
     #expect(inventory.inventory.indexWrites == Self.count, "one index entry per row")
+  }
+
+  @Test func rowsNobodyReadHaveNoRegistrar() throws {
+    let (inventory, _) = Self.makeInventory()
+    _ = inventory.isNameTaken("Item 1", excluding: generatedID(0))
+    inventory.add(
+      item: Item(id: generatedID(Self.count + 1), name: "Mouse", status: .inStock(quantity: 1)))
+    inventory.delete(item: inventory.inventory[0].item)
+    #expect(inventory.inventory.allSatisfy { $0.registrar == nil })
+    let row = try #require(inventory.inventory[id: generatedID(500)])
+    let changes = ChangeCount()
+    withObservationTracking {
+      _ = row.item
+    } onChange: {
+      changes.value += 1
+    }
+    #expect(row.registrar != nil)
+    row.item.name = "Renamed"
+    #expect(changes.value == 1, "a tracked read is told of the change")
   }
 
   @Test func launchingIntoARowPushesItsRouteOnly() {
@@ -128,4 +148,10 @@ struct RowWorkTests {
       InventoryViewModel.comparableName(name)
         == name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
   }
+}
+
+/// A counter the `onChange` of `withObservationTracking` (a `@Sendable` closure) can bump; the
+/// tests call it on the main actor only.
+private final class ChangeCount: @unchecked Sendable {
+  var value = 0
 }
