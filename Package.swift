@@ -11,12 +11,8 @@ import PackageDescription
 ///
 /// The renderer frameworks (`CursesUI`, `CursesKit`), the screen modules (`InventoryViews`,
 /// `InventoryControllers`) and the `inventory` executable build on these.
-/// Release builds let clients specialize the frameworks' generic code (a diffable snapshot of
-/// 100,000 UUIDs applies twice as fast with it).
-let crossModuleOptimization: [SwiftSetting] = [
-  .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))
-]
-
+/// No target uses `unsafeFlags` (a package with them cannot be a dependency): hot generic code
+/// that clients must specialise is `@inlinable` instead (see `IdentifiedArray`).
 let package = Package(
   name: "CursesInventory",
   platforms: [.macOS(.v14)],
@@ -39,22 +35,18 @@ let package = Package(
     ),
     // The one text-editing value type behind every text input; no dependencies, so the view
     // models and both frameworks share it.
-    .target(name: "TextEditing", swiftSettings: crossModuleOptimization),
+    .target(name: "TextEditing"),
     // Input events and geometry: plain values, so the view models can define what keys do
     // without importing the terminal.
-    .target(name: "TerminalInput", swiftSettings: crossModuleOptimization),
+    .target(name: "TerminalInput"),
     .target(
-      name: "TerminalCore", dependencies: ["CNcurses", "TextEditing", "TerminalInput"],
-      swiftSettings: crossModuleOptimization),
+      name: "TerminalCore", dependencies: ["CNcurses", "TextEditing", "TerminalInput"]),
     .target(
-      name: "Inventory", dependencies: ["TextEditing", "TerminalInput"],
-      swiftSettings: crossModuleOptimization),
+      name: "Inventory", dependencies: ["TextEditing", "TerminalInput"]),
     .target(
-      name: "CursesUI", dependencies: ["TerminalCore", "TextEditing"],
-      swiftSettings: crossModuleOptimization),
+      name: "CursesUI", dependencies: ["TerminalCore", "TextEditing"]),
     .target(
-      name: "CursesKit", dependencies: ["TerminalCore", "TextEditing"],
-      swiftSettings: crossModuleOptimization),
+      name: "CursesKit", dependencies: ["TerminalCore", "TextEditing"]),
     // The inventory in an SQLite file: implements Inventory's store port.
     .target(name: "InventorySQLite", dependencies: ["CSQLite", "Inventory"]),
     .target(name: "InventoryViews", dependencies: ["CursesUI", "Inventory", "TextEditing"]),

@@ -20,18 +20,20 @@
 @MainActor
 public final class ListDataSource<SectionID: Hashable, ItemID: Hashable> {
   /// The list fed.
-  public private(set) weak var listView: ListView<SectionID, ItemID>?
+  public var listView: ListView<SectionID, ItemID>? { listViewStorage }
   /// The header shown above a section, or `nil` for none.
   public var sectionTitle: @MainActor (SectionID) -> String? = { _ in nil }
-  private var current = ListSnapshot<SectionID, ItemID>()
-  private var currentItems: [ItemID] = []
+  // Internal rather than private, for the `@inlinable` ``apply(_:)``.
+  @usableFromInline weak var listViewStorage: ListView<SectionID, ItemID>?
+  @usableFromInline var current = ListSnapshot<SectionID, ItemID>()
+  @usableFromInline var currentItems: [ItemID] = []
 
   /// A data source for `listView` making cells with `cellProvider`.
   public init(
     listView: ListView<SectionID, ItemID>,
     cellProvider: @escaping @MainActor (ListView<SectionID, ItemID>, ItemID) -> ListCell
   ) {
-    self.listView = listView
+    listViewStorage = listView
     listView.cellProvider = cellProvider
   }
 
@@ -39,20 +41,29 @@ public final class ListDataSource<SectionID: Hashable, ItemID: Hashable> {
   public func snapshot() -> ListSnapshot<SectionID, ItemID> { current }
 
   /// Shows `snapshot`; returns what changed since the last one.
+  ///
+  /// `@inlinable` so that the diff and the copy of the items are specialised for the client's
+  /// id types. Without headers the list shares the snapshot's items, with no per-item work.
+  @inlinable
   @discardableResult
   public func apply(_ snapshot: ListSnapshot<SectionID, ItemID>) -> ListChanges<ItemID> {
     let newItems = snapshot.itemIdentifiers
     let changes = ListChanges(
       from: currentItems, to: newItems, reloading: snapshot.reloadedItemIdentifiers)
-    var rows: [ListView<SectionID, ItemID>.Row] = []
-    rows.reserveCapacity(newItems.count + snapshot.sectionIdentifiers.count)
-    for section in snapshot.sectionIdentifiers {
-      if let title = sectionTitle(section) { rows.append(.header(title)) }
-      for item in snapshot.itemIdentifiers(inSection: section) { rows.append(.item(item)) }
+    let titles = snapshot.sectionIdentifiers.map { sectionTitle($0) }
+    if titles.allSatisfy({ $0 == nil }) {
+      listView?.setItems(newItems, reloaded: changes.reloaded)
+    } else {
+      var rows: [ListView<SectionID, ItemID>.Row] = []
+      rows.reserveCapacity(newItems.count + titles.count)
+      for (section, title) in zip(snapshot.sectionIdentifiers, titles) {
+        if let title { rows.append(.header(title)) }
+        for item in snapshot.itemIdentifiers(inSection: section) { rows.append(.item(item)) }
+      }
+      listView?.setRows(rows, reloaded: changes.reloaded)
     }
     current = snapshot
     currentItems = newItems
-    listView?.setRows(rows, reloaded: changes.reloaded)
     return changes
   }
 }

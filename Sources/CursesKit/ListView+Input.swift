@@ -37,8 +37,8 @@ extension ListView {
   func scroll(by delta: Int) {
     let old = scrollOffset
     let visible = max(visibleRowCount, 1)
-    let first = min(max(old + delta, 0), max(rows.count - visible, 0))
-    let window = first..<min(first + visible, rows.count)
+    let first = min(max(old + delta, 0), max(rowCount - visible, 0))
+    let window = first..<min(first + visible, rowCount)
     if let row = highlightedRow, !window.contains(row),
       let nearest = nearestItem(toRow: row < first ? first : window.upperBound - 1, in: window)
     {
@@ -53,7 +53,7 @@ extension ListView {
   private func nearestItem(toRow row: Int, in window: Range<Int>) -> ItemID? {
     let candidates = window.sorted { abs($0 - row) < abs($1 - row) }
     for candidate in candidates {
-      if case .item(let item) = rows[candidate] { return item }
+      if case .item(let item) = self.row(at: candidate) { return item }
     }
     return nil
   }
@@ -64,7 +64,9 @@ extension ListView {
       scroll(by: mouse.kind == .wheelUp ? -3 : 3)
     case .click:
       let row = mouse.position.y - screenFrame.minY + scrollOffset
-      guard rows.indices.contains(row), case .item(let item) = rows[row] else { return true }
+      guard (0..<rowCount).contains(row), case .item(let item) = self.row(at: row) else {
+        return true
+      }
       highlight(item)
       onSelect?(item)
     }

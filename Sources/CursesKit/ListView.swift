@@ -28,17 +28,24 @@ public final class ListView<SectionID: Hashable, ItemID: Hashable>: Control {
     case item(ItemID)
   }
 
-  /// Every row, headers included.
-  public private(set) var rows: [Row] = []
+  /// Every row, headers included. Built on each read when no section has a header: the list
+  /// itself reads rows one at a time (``row(at:)``), so 100,000 items need no second array.
+  public var rows: [Row] { sectionedRows ?? items.map { .item($0) } }
   /// Every item, in order.
-  public private(set) var items: [ItemID] = []
+  public var items: [ItemID] { itemStorage }
+  /// The items as the data source gave them: a list without headers shares the snapshot's
+  /// array rather than copying it.
+  @usableFromInline var itemStorage: [ItemID] = []
+  /// The rows with headers, when some section has one; `nil` when every row is an item.
+  private var sectionedRows: [Row]?
   /// Items by id: built by the first lookup that the rows around the screen cannot answer,
   /// and dropped by the next apply, so applying 100,000 rows hashes nothing.
   var itemIndexCache: [ItemID: Int]?
   /// Where the highlighted item was when the list highlighted it itself; checked before use,
   /// so a stale hint only costs a lookup.
   var highlightedIndexHint: Int?
-  private(set) var rowOfItem: [Int] = []
+  /// The row of each item, when there are headers (otherwise item `i` is row `i`).
+  private var sectionedRowOfItem: [Int] = []
   private var visibleCells: [ItemID: ListCell] = [:]
   private var reusePool: [String: [ListCell]] = [:]
   private var factories: [String: @MainActor () -> ListCell] = [:]
@@ -74,6 +81,13 @@ public final class ListView<SectionID: Hashable, ItemID: Hashable>: Control {
   public var onScroll: (@MainActor (Int) -> Void)?
   /// Called for Enter on the highlighted item, or a click on an item.
   public var onSelect: (@MainActor (ItemID) -> Void)?
+  /// Finds an item's index among all items in constant time, when the owner keeps such an
+  /// index (a model's identified array); the list checks the answer against its items.
+  ///
+  /// ```swift
+  /// list.indexProvider = { [weak model] id in model?.rows.index(id: id) }
+  /// ```
+  public var indexProvider: (@MainActor (ItemID) -> Int?)?
   /// Per-row actions: an event (such as `.character("d")`) and what it does to the
   /// highlighted item.
   public var rowActions: [InputEvent: @MainActor (ItemID) -> Void] = [:]
@@ -98,14 +112,23 @@ public final class ListView<SectionID: Hashable, ItemID: Hashable>: Control {
 
   /// The items whose cells are on screen, in row order.
   public var visibleItems: [ItemID] {
-    rows[visibleRowRange].compactMap { if case .item(let id) = $0 { id } else { nil } }
+    visibleRowRange.compactMap { if case .item(let id) = row(at: $0) { id } else { nil } }
   }
 
   /// The range of rows on screen.
   public var visibleRowRange: Range<Int> {
-    let start = min(scrollOffset, rows.count)
-    return start..<min(start + visibleRowCount, rows.count)
+    let start = min(scrollOffset, rowCount)
+    return start..<min(start + visibleRowCount, rowCount)
   }
+
+  /// How many rows there are, headers included.
+  var rowCount: Int { sectionedRows?.count ?? items.count }
+
+  /// The row at `index`.
+  func row(at index: Int) -> Row { sectionedRows?[index] ?? .item(items[index]) }
+
+  /// The row showing the item at `index` among all items.
+  func row(ofItemAt index: Int) -> Int { sectionedRows == nil ? index : sectionedRowOfItem[index] }
 
   /// Registers the cell class made for `identifier`.
   public func register(_ cellClass: ListCell.Type, forCellWithReuseIdentifier identifier: String) {
@@ -128,19 +151,33 @@ public final class ListView<SectionID: Hashable, ItemID: Hashable>: Control {
   public func cell(for item: ItemID) -> ListCell? { visibleCells[item] }
 
   /// Takes new rows from the data source; `reloaded` items get their cells configured again.
+  @usableFromInline
   func setRows(_ rows: [Row], reloaded: [ItemID]) {
-    self.rows = rows
-    items.removeAll(keepingCapacity: true)
-    rowOfItem.removeAll(keepingCapacity: true)
-    itemIndexCache = nil
-    // One allocation each, not a regrowth per doubling: a first apply can bring 100,000 rows.
+    var items: [ItemID] = []
+    sectionedRowOfItem.removeAll(keepingCapacity: true)
     items.reserveCapacity(rows.count)
-    rowOfItem.reserveCapacity(rows.count)
+    sectionedRowOfItem.reserveCapacity(rows.count)
     for (row, entry) in rows.enumerated() {
       guard case .item(let id) = entry else { continue }
       items.append(id)
-      rowOfItem.append(row)
+      sectionedRowOfItem.append(row)
     }
+    sectionedRows = rows
+    didChangeRows(items: items, reloaded: reloaded)
+  }
+
+  /// Takes new items, every one a row (no section headers); `reloaded` items get their cells
+  /// configured again. Keeps `items` as given: no per-item work.
+  @usableFromInline
+  func setItems(_ items: [ItemID], reloaded: [ItemID]) {
+    sectionedRows = nil
+    sectionedRowOfItem = []
+    didChangeRows(items: items, reloaded: reloaded)
+  }
+
+  private func didChangeRows(items: [ItemID], reloaded: [ItemID]) {
+    itemStorage = items
+    itemIndexCache = nil
     pendingReloads.formUnion(reloaded)
     if let highlightedItem, index(of: highlightedItem) == nil { self.highlightedItem = nil }
     setNeedsLayout()
@@ -155,11 +192,11 @@ public final class ListView<SectionID: Hashable, ItemID: Hashable>: Control {
   /// Scrolls as little as possible to show the item at `index` among all items.
   func scrollToItem(at index: Int) {
     guard items.indices.contains(index), visibleRowCount > 0 else { return }
-    let row = rowOfItem[index]
+    let row = row(ofItemAt: index)
     var offset = scrollOffset
     if row < offset {
       offset = row
-      if row > 0, case .header = rows[row - 1] { offset = row - 1 }
+      if row > 0, case .header = self.row(at: row - 1) { offset = row - 1 }
     }
     if row >= offset + visibleRowCount { offset = row - visibleRowCount + 1 }
     scrollOffset = offset
@@ -190,7 +227,7 @@ public final class ListView<SectionID: Hashable, ItemID: Hashable>: Control {
     let scrollOffset = scrollOffset
     let range = visibleRowRange
     var wanted: [ItemID: Int] = [:]
-    for row in range { if case .item(let id) = rows[row] { wanted[id] = row } }
+    for row in range { if case .item(let id) = self.row(at: row) { wanted[id] = row } }
     for (id, cell) in visibleCells where wanted[id] == nil || pendingReloads.contains(id) {
       recycle(cell)
       visibleCells[id] = nil
@@ -219,12 +256,12 @@ public final class ListView<SectionID: Hashable, ItemID: Hashable>: Control {
     for cell in visibleCells.values where cell.isListFocused != isFocused {
       cell.isListFocused = isFocused
     }
-    if rows.isEmpty {
+    if rowCount == 0 {
       canvas.draw(
         emptyText, at: Point(x: rect.minX + 1, y: rect.minY), style: Style(dim: true), clip: rect)
     }
     for row in visibleRowRange {
-      guard case .header(let title) = rows[row] else { continue }
+      guard case .header(let title) = self.row(at: row) else { continue }
       canvas.draw(
         title, at: Point(x: rect.minX + 1, y: rect.minY + row - scrollOffset),
         style: Style(bold: true, dim: true), clip: rect)
@@ -239,7 +276,7 @@ public final class ListView<SectionID: Hashable, ItemID: Hashable>: Control {
 
   func clampedOffset(_ offset: Int) -> Int {
     let visible = max(visibleRowCount, 1)
-    var first = min(max(offset, 0), max(rows.count - visible, 0))
+    var first = min(max(offset, 0), max(rowCount - visible, 0))
     if let row = highlightedRow {
       if row < first { first = row }
       if row >= first + visible { first = row - visible + 1 }
@@ -251,8 +288,8 @@ public final class ListView<SectionID: Hashable, ItemID: Hashable>: Control {
   var highlightedRow: Int? {
     guard let item = highlightedItem else { return nil }
     if let hint = highlightedIndexHint, items.indices.contains(hint), items[hint] == item {
-      return rowOfItem[hint]
+      return row(ofItemAt: hint)
     }
-    return index(of: item).map { rowOfItem[$0] }
+    return index(of: item).map { row(ofItemAt: $0) }
   }
 }

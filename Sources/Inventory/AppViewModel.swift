@@ -39,10 +39,8 @@ public final class AppViewModel {
 
   /// The reference app at launch: the seed inventory (see ``Item/seed``) on tab One.
   public convenience init(dependencies: Dependencies = .live) {
-    let rows = Item.seed.map { ItemRowViewModel(item: $0, dependencies: dependencies) }
     self.init(
-      inventoryViewModel: InventoryViewModel(
-        inventory: IdentifiedArray(uniqueElements: rows), dependencies: dependencies))
+      inventoryViewModel: InventoryViewModel(items: Item.seed, dependencies: dependencies))
   }
 
   /// Whether a form, sheet or alert is open: something a quit by `q` would throw away.

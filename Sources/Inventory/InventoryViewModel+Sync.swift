@@ -11,7 +11,7 @@ import Foundation
 extension InventoryViewModel {
   /// Called by a row of this inventory after its route changed.
   func rowRouteDidChange(_ row: ItemRowViewModel) {
-    guard !isPushingRouteToRows, inventory[id: row.id] === row else { return }
+    guard !isPushingRouteToRows, rows[id: row.id] === row else { return }
     if let rowRoute = row.route {
       let newRoute = Route.row(id: row.id, route: rowRoute)
       if route != newRoute { route = newRoute }
@@ -34,40 +34,66 @@ extension InventoryViewModel {
     pushRouteToRows(ids: [oldValue?.rowID, route?.rowID].compactMap { $0 })
   }
 
+  /// After ``InventoryViewModel/inventory`` was assigned: releases the rows that left, adopts
+  /// the rows that joined, and commits both. Visits every old and new row; the model's own
+  /// single-row changes go through `InventoryViewModel+Rows.swift` instead.
   func inventoryDidChange(from oldValue: IdentifiedArray<ItemRowViewModel>) {
     // The rows that leave and join are the commit: found in the loops that release and adopt
     // them, so a commit costs no extra pass over a long inventory.
     var changes: [InventoryChange] = []
-    for row in oldValue where inventory[id: row.id] !== row && row.parent === self {
-      // Released first, so closing its screen does not echo into this inventory.
-      row.parent = nil
-      countName(row.item.name, by: -1)
-      row.route = nil
+    for row in oldValue where rows[id: row.id] !== row && row.membership === membership {
+      release(row)
       changes.append(.delete(row.id))
     }
     var previousID: Item.ID?
-    for row in inventory {
-      if row.parent !== self {
+    for row in rows {
+      if row.membership !== membership {
         adopt(row)
-        changes.append(.insert(row.item, after: previousID))
+        changes.append(.insert(row.itemStorage, after: previousID))
       }
       previousID = row.id
     }
     commit(changes)
     repairHighlight(previous: oldValue)
     clampScrollOffset()
-    if case .row(let id, _) = route, !inventory.contains(id: id) {
+    if case .row(let id, _) = route, !rows.contains(id: id) {
       route = nil
     } else {
       pushRouteToRows()
     }
   }
 
+  /// At init: adopts every row and gives each the route it should have, in one pass.
+  ///
+  /// Per row that is a retain of the shared ``RowMembership`` and a look at its route; names
+  /// are counted later, on the first duplicate-name check.
+  func adoptAll() {
+    isPushingRouteToRows = true
+    defer { isPushingRouteToRows = false }
+    let openRowID = route?.rowID
+    for row in rows {
+      adopt(row)
+      // Only the open row should have a route; any other row made with one is closed.
+      if row.id == openRowID || row.routeStorage != nil { pushRoute(to: row) }
+    }
+  }
+
   /// Makes `row` part of this inventory: shared dependencies, and actions that reach back.
   func adopt(_ row: ItemRowViewModel) {
+    row.membership = membership
+    work.rowsAdopted += 1
+    countName(row.itemStorage.name, by: 1)
+  }
+
+  /// Takes `row` out of this inventory: it keeps the inventory's dependencies, and its open
+  /// screen closes without echoing back here.
+  func release(_ row: ItemRowViewModel) {
+    // Released first, so closing its screen does not echo into this inventory.
     row.dependencies = dependencies
-    row.parent = self
-    countName(row.item.name, by: 1)
+    row.membership = nil
+    work.rowsReleased += 1
+    countName(row.itemStorage.name, by: -1)
+    row.route = nil
   }
 
   /// Gives forms that were created elsewhere this inventory's duplicate-name check.
@@ -86,12 +112,19 @@ extension InventoryViewModel {
   func pushRouteToRows(ids: [Item.ID]? = nil) {
     isPushingRouteToRows = true
     defer { isPushingRouteToRows = false }
-    let rows = ids.map { $0.compactMap { inventory[id: $0] } } ?? inventory.elements
-    for row in rows {
-      let rowRoute: ItemRowViewModel.Route? =
-        if case .row(let id, let rowRoute) = route, id == row.id { rowRoute } else { nil }
-      if row.route != rowRoute { row.route = rowRoute }
+    if let ids {
+      for id in ids { if let row = rows[id: id] { pushRoute(to: row) } }
+    } else {
+      for row in rows { pushRoute(to: row) }
     }
+  }
+
+  /// Writes the current route into `row`, when it differs: the matching sub-route or `nil`.
+  private func pushRoute(to row: ItemRowViewModel) {
+    work.rowRoutesPushed += 1
+    let rowRoute: ItemRowViewModel.Route? =
+      if case .row(let id, let rowRoute) = route, id == row.id { rowRoute } else { nil }
+    if row.routeStorage != rowRoute { row.route = rowRoute }
   }
 
   private var isAddRoute: Bool {

@@ -25,9 +25,21 @@ public final class InventoryViewModel {
 
   /// The rows, in order, with lookup by item id. Rows joining take this inventory's
   /// dependencies and route; rows leaving are released from it.
+  ///
+  /// Assigning compares the old rows with the new ones (every row is visited); the model's own
+  /// actions (add, duplicate, delete) change one row at a time and visit only that one (see
+  /// `InventoryViewModel+Rows.swift`).
   public var inventory: IdentifiedArray<ItemRowViewModel> {
-    didSet { inventoryDidChange(from: oldValue) }
+    get { rows }
+    set {
+      let oldValue = rows
+      rows = newValue
+      inventoryDidChange(from: oldValue)
+    }
   }
+
+  /// The stored rows behind ``inventory``; changed in place by single-row edits.
+  var rows: IdentifiedArray<ItemRowViewModel>
 
   /// The open sheet or row screen, if any. Setting it opens the matching screen in that row
   /// and closes every other row's screen.
@@ -48,12 +60,18 @@ public final class InventoryViewModel {
   var scrollOffsetStorage = 0
 
   @ObservationIgnored public let dependencies: Dependencies
+  /// The box every row of this inventory points back through (see ``RowMembership``).
+  @ObservationIgnored let membership = RowMembership()
+  /// How much per-row work the inventory has done, for the tests that check it stays O(1)
+  /// per change.
+  @ObservationIgnored var work = WorkCounts()
   /// Set while this inventory writes routes into its rows, so their echoes are ignored.
   @ObservationIgnored var isPushingRouteToRows = false
   @ObservationIgnored var predictionTask: Task<Void, Never>?
   /// How many rows have each name (compared as ``isNameTaken(_:excluding:)`` compares), so
-  /// the duplicate-name check does not read every row.
-  @ObservationIgnored var nameCounts: [String: Int] = [:]
+  /// the duplicate-name check does not read every row. Built on the first check, not at
+  /// launch: most sessions never open a form (see `InventoryViewModel+Names.swift`).
+  @ObservationIgnored var nameCounts: [String: Int]?
 
   /// An inventory of `inventory`, with `route` open and the first row highlighted.
   ///
@@ -67,12 +85,12 @@ public final class InventoryViewModel {
     // A route into a row that is not there would leave every row closed: drop it up front.
     let route: Route? =
       if case .row(let id, _) = route, !inventory.contains(id: id) { nil } else { route }
-    self.inventory = inventory
+    rows = inventory
     self.route = route
     self.dependencies = dependencies
     highlightedRowIDStorage = inventory.first?.id
-    for row in inventory { adopt(row) }
-    pushRouteToRows()
+    membership.inventory = self
+    adoptAll()
     adoptForms(in: route)
   }
 
@@ -124,14 +142,14 @@ public final class InventoryViewModel {
       refuseNameless(item)
       return
     }
-    inventory.append(ItemRowViewModel(item: item, dependencies: dependencies))
+    appendRow(ItemRowViewModel(item: item, dependencies: dependencies))
     highlightedRowID = item.id
     route = nil
   }
 
   /// Removes the row of `item`; its open screen closes and the highlight moves to a neighbour.
   public func delete(item: Item) {
-    inventory.remove(id: item.id)
+    removeRow(id: item.id)
   }
 
   /// Marks the open form of `item` (the add sheet or a row's form) as missing its name.
@@ -143,38 +161,5 @@ public final class InventoryViewModel {
       case nil: nil
       }
     if let form, form.item.id == item.id { form.isMissingName = true }
-  }
-
-  /// Whether an item other than `id` has `name`, ignoring case and surrounding whitespace.
-  /// An empty name is never a duplicate. Constant time: the inventory counts its names.
-  public func isNameTaken(_ name: String, excluding id: Item.ID) -> Bool {
-    let key = Self.comparableName(name)
-    guard !key.isEmpty, var count = nameCounts[key] else { return false }
-    if let own = inventory[id: id], Self.comparableName(own.item.name) == key { count -= 1 }
-    return count > 0
-  }
-
-  /// The checker handed to the forms this inventory owns.
-  var nameChecker: @MainActor (String, Item.ID) -> Bool {
-    { [weak self] name, id in self?.isNameTaken(name, excluding: id) ?? false }
-  }
-
-  /// Counts one more (or fewer) row with `name`.
-  func countName(_ name: String, by delta: Int) {
-    let key = Self.comparableName(name)
-    guard !key.isEmpty else { return }
-    let count = (nameCounts[key] ?? 0) + delta
-    nameCounts[key] = count > 0 ? count : nil
-  }
-
-  /// Called by a row of this inventory after its item's name changed.
-  func rowNameDidChange(_ row: ItemRowViewModel, from oldName: String) {
-    guard row.parent === self else { return }
-    countName(oldName, by: -1)
-    countName(row.item.name, by: 1)
-  }
-
-  private static func comparableName(_ name: String) -> String {
-    name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
   }
 }

@@ -11,9 +11,8 @@ import Observation
 /// let row = inventory.inventory[id: Item.keyboard.id]!
 /// row.setEditNavigation(isActive: true)   // inventory.route == .row(id:route: .edit(…))
 /// ```
-@Observable
 @MainActor
-public final class ItemRowViewModel: Identifiable, Hashable {
+public final class ItemRowViewModel: Identifiable, Hashable, Observable {
   /// Where the row navigates to.
   public enum Route: Hashable, Sendable {
     /// The "Are you sure?" alert.
@@ -35,25 +34,47 @@ public final class ItemRowViewModel: Identifiable, Hashable {
   /// The row's identity: the id of its item, which never changes.
   public nonisolated let id: Item.ID
 
-  /// Stored item; read and written through ``item`` so that the id stays put.
-  private var itemStorage: Item
+  // Observed by hand rather than with `@Observable`, whose registrar is made with the object:
+  // two more allocations for each of 100,000 rows, of which a screen shows twenty. Here the
+  // registrar is made by the first tracked read (see `ItemRowViewModel+Observation.swift`);
+  // a row nobody has read has no observers, so its changes notify no one.
+  /// The row's observation registrar, once something has read the row.
+  var registrar: ObservationRegistrar?
+
+  /// Stored item; read and written through ``item`` so that the id stays put. Read directly by
+  /// the inventory's passes over every row, which observe nothing.
+  private(set) var itemStorage: Item
 
   /// The item the row shows. Assigning an item with another id keeps the row's ``id``.
   public var item: Item {
-    get { itemStorage }
+    get {
+      access(keyPath: \.item)
+      return itemStorage
+    }
     set {
       var item = newValue
       item.id = id
       let oldItem = itemStorage
-      itemStorage = item
+      withMutation(keyPath: \.item) { itemStorage = item }
       if item.name != oldItem.name { parent?.rowNameDidChange(self, from: oldItem.name) }
       if item != oldItem { parent?.rowItemDidChange(self) }
     }
   }
 
+  /// Stored route; read directly by the inventory's passes over every row.
+  private(set) var routeStorage: Route?
+
   /// The screen the row has opened, if any.
   public var route: Route? {
-    didSet { routeDidChange(from: oldValue) }
+    get {
+      access(keyPath: \.route)
+      return routeStorage
+    }
+    set {
+      let oldValue = routeStorage
+      withMutation(keyPath: \.route) { routeStorage = newValue }
+      routeDidChange(from: oldValue)
+    }
   }
 
   /// A button of the delete alert.
@@ -66,13 +87,23 @@ public final class ItemRowViewModel: Identifiable, Hashable {
 
   /// The delete alert's button under the keyboard cursor; "Cancel" whenever the alert opens,
   /// so a stray Enter never deletes.
-  public var focusedAlertButton: AlertButton = .cancel
+  public var focusedAlertButton: AlertButton {
+    get {
+      access(keyPath: \.focusedAlertButton)
+      return focusedAlertButtonStorage
+    }
+    set { withMutation(keyPath: \.focusedAlertButton) { focusedAlertButtonStorage = newValue } }
+  }
+  private var focusedAlertButtonStorage = AlertButton.cancel
 
   /// Whether an edit is being saved; the Save button shows progress and is disabled.
-  public private(set) var isSaving = false
+  public var isSaving: Bool { save != nil }
 
   /// Tenths of the one-second save that have passed, for the progress the Save button shows.
-  public private(set) var saveProgress = 0
+  public var saveProgress: Int {
+    access(keyPath: \.saveProgress)
+    return saveStorage?.progress ?? 0
+  }
 
   /// The Save button's title while saving: a spinner that turns every 100 ms of the save, on
   /// the injected clock (so nothing runs once the save is over).
@@ -83,14 +114,34 @@ public final class ItemRowViewModel: Identifiable, Hashable {
 
   /// The item a save in flight will store, while ``isSaving``; what a restored session saves
   /// again (see ``SessionState``).
-  public private(set) var itemBeingSaved: Item?
+  public var itemBeingSaved: Item? { save?.item }
 
-  @ObservationIgnored var dependencies: Dependencies
-  /// The inventory the row belongs to, set when it joins one.
-  @ObservationIgnored weak var parent: InventoryViewModel?
-  @ObservationIgnored private var saveTask: Task<Void, Never>?
-  /// The route whose form is being saved; leaving it cancels the save.
-  @ObservationIgnored private var savingRoute: Route?
+  /// The save in flight, if any. One optional reference instead of four stored properties
+  /// (flag, item, task, route), because every one of 100,000 rows carries it and almost none
+  /// ever saves.
+  private var save: Save? {
+    get {
+      access(keyPath: \.save)
+      return saveStorage
+    }
+    set { withMutation(keyPath: \.save) { saveStorage = newValue } }
+  }
+  private var saveStorage: Save?
+
+  /// The dependencies the row was made with, boxed (one pointer per row); `nil` for rows an
+  /// inventory made, which use the inventory's.
+  private var ownDependencies: Box<Dependencies>?
+  /// The inventory the row belongs to, shared by all its rows; set when it joins one.
+  var membership: RowMembership?
+
+  /// The dependencies the row works with: its inventory's while it is in one.
+  var dependencies: Dependencies {
+    get { membership?.inventory?.dependencies ?? ownDependencies?.value ?? .live }
+    set { ownDependencies = Box(newValue) }
+  }
+
+  /// The inventory the row belongs to, if any.
+  var parent: InventoryViewModel? { membership?.inventory }
 
   /// A row for `item`.
   ///
@@ -99,12 +150,19 @@ public final class ItemRowViewModel: Identifiable, Hashable {
   public init(item: Item, route: Route? = nil, dependencies: Dependencies = .live) {
     id = item.id
     itemStorage = item
-    self.route = route
-    self.dependencies = dependencies
+    routeStorage = route
+    ownDependencies = Box(dependencies)
+  }
+
+  /// A row for `item` that is about to join an inventory, which gives it its dependencies.
+  init(joining item: Item) {
+    id = item.id
+    itemStorage = item
   }
 
   isolated deinit {
-    saveTask?.cancel()
+    // The storage, not `save`: a tracked read would make a registrar for a row being freed.
+    saveStorage?.task?.cancel()
   }
 
   /// The row's delete button: shows the delete alert.
@@ -168,19 +226,18 @@ public final class ItemRowViewModel: Identifiable, Hashable {
   /// Starts the save of `item` with `progress` tenths of it already done (a restored session
   /// resumes where it stopped).
   func startSave(_ item: Item, progress: Int) {
-    isSaving = true
-    itemBeingSaved = item
-    savingRoute = route
+    let save = Save(item: item, route: route)
+    save.progress = Swift.min(Swift.max(progress, 0), 10)
+    self.save = save
     route?.itemViewModel?.isSaving = true
     let dependencies = dependencies
-    saveProgress = Swift.min(Swift.max(progress, 0), 10)
-    let steps = 10 - saveProgress
-    saveTask = startTask { [weak self] in
+    let steps = 10 - save.progress
+    save.task = startTask { [weak self, weak save] in
       // The row is held only between sleeps, so a removed row is released mid-save.
       for _ in 0..<steps {
         do { try await dependencies.sleep(for: .milliseconds(100)) } catch { return }
-        guard let self, !Task.isCancelled else { return }
-        self.saveProgress += 1
+        guard let self, let save, !Task.isCancelled else { return }
+        withMutation(keyPath: \.saveProgress) { save.progress += 1 }
       }
       guard let self, !Task.isCancelled else { return }
       self.endSave()
@@ -191,12 +248,10 @@ public final class ItemRowViewModel: Identifiable, Hashable {
 
   /// Stops showing a save: the task is done or cancelled.
   private func endSave() {
-    saveTask?.cancel()
-    saveTask = nil
-    savingRoute?.itemViewModel?.isSaving = false
-    savingRoute = nil
-    itemBeingSaved = nil
-    isSaving = false
+    guard let save else { return }
+    save.task?.cancel()
+    save.route?.itemViewModel?.isSaving = false
+    self.save = nil
   }
 
   /// Marks the open form of `item` as missing its name.
@@ -223,7 +278,7 @@ public final class ItemRowViewModel: Identifiable, Hashable {
 
   private func routeDidChange(from oldValue: Route?) {
     if route == .deleteAlert, oldValue != .deleteAlert { focusedAlertButton = .cancel }
-    if isSaving, route != savingRoute { endSave() }
+    if let save, route != save.route { endSave() }
     // A form that is no longer on screen must not keep timers running.
     if let form = oldValue?.itemViewModel, form !== route?.itemViewModel { form.cancelTasks() }
     if route != oldValue { parent?.rowRouteDidChange(self) }

@@ -44,6 +44,8 @@ final class InventoryViewController: ViewController {
       return cell
     }
     configureListActions()
+    // The model's id index, so the list never hashes 100,000 ids to find the highlight.
+    list.indexProvider = { [weak self] id in self?.model.inventory.index(id: id) }
     observe({ [weak self] in self?.model.inventory.ids ?? [] }) { [weak self] ids in
       var snapshot = ListSnapshot<Int, Item.ID>()
       snapshot.appendSections([0])

@@ -24,9 +24,8 @@ public enum GeneratedInventory {
   /// An app on tab One over `count` generated items.
   @MainActor
   public static func app(count: Int, dependencies: Dependencies) -> AppViewModel {
-    let rows = items(count: count).map { ItemRowViewModel(item: $0, dependencies: dependencies) }
-    return AppViewModel(
+    AppViewModel(
       inventoryViewModel: InventoryViewModel(
-        inventory: IdentifiedArray(uniqueElements: rows), dependencies: dependencies))
+        items: items(count: count), dependencies: dependencies))
   }
 }

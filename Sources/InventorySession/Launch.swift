@@ -62,10 +62,8 @@ struct Launch {
     }
     self.store = store
     let dependencies = makeDependencies(store)
-    let rows = items.map { ItemRowViewModel(item: $0, dependencies: dependencies) }
     app = AppViewModel(
-      inventoryViewModel: InventoryViewModel(
-        inventory: IdentifiedArray(uniqueElements: rows), dependencies: dependencies))
+      inventoryViewModel: InventoryViewModel(items: items, dependencies: dependencies))
     if options.fresh {
       store.clearSession()
     } else if let state = store.loadSession() {

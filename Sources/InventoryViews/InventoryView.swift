@@ -14,7 +14,7 @@ struct InventoryView: View {
         highlight: Binding(model, \.highlightedRowID),
         scrollOffset: Binding(model, \.scrollOffset)
       ) {
-        ForEach(model.inventory) { row in ItemRowView(row: row) }
+        ForEach(InventoryRows(model)) { row in ItemRowView(row: row) }
       }
       .onActivate { id in model.inventory[id: id]?.setEditNavigation(isActive: true) }
       .index { id in model.inventory.index(id: id) }

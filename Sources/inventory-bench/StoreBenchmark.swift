@@ -4,11 +4,11 @@ import InventorySQLite
 import InventorySession
 import TerminalCore
 
-/// Times the store at `items` items: opening the file and drawing the first frame, one commit
-/// of each kind (add, save after an edit, delete) including its write, and saving then
-/// restoring the session state.
+/// Times the store at `items` items: opening the file and drawing the first frame (in parts,
+/// whole, and in a process of its own with its peak memory), one commit of each kind
+/// including its write in each renderer, and saving then restoring the session state.
 @MainActor
-func benchmarkStore(items: Int) {
+func benchmarkStore(items: Int, report: BenchReport) {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("inventory-bench-\(UUID().uuidString)")
   try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -19,7 +19,8 @@ func benchmarkStore(items: Int) {
     _ = try? SQLiteInventoryStore(
       path: path, initialItems: { GeneratedInventory.items(count: items) })
   }
-  print("store: create with \(items) items  \(format(creation))")
+  report.line("store: create with \(items) items  \(report.record("store_create_ms", creation))")
+  LaunchBenchmark.measure(path: path, runs: 3, into: report)
 
   // Opening, as a launch does it: the file, the items, the models, the first frame.
   let clock = ManualClock()
@@ -29,18 +30,16 @@ func benchmarkStore(items: Int) {
     var loaded: [Item] = []
     let load = wall.measure { loaded = (try? store.loadItems()) ?? [] }
     let dependencies = Dependencies(clock: clock, uuid: .live, store: store)
-    var rows: [ItemRowViewModel] = []
-    let build = wall.measure {
-      rows = loaded.map { ItemRowViewModel(item: $0, dependencies: dependencies) }
-    }
-    var array = IdentifiedArray<ItemRowViewModel>()
-    let index = wall.measure { array = IdentifiedArray(uniqueElements: rows) }
+    var built: InventoryViewModel?
     let model = wall.measure {
-      _ = InventoryViewModel(inventory: array, dependencies: dependencies)
+      built = InventoryViewModel(items: loaded, dependencies: dependencies)
     }
-    print(
-      "store: of which read \(format(load)), row models \(format(build)), "
-        + "id index \(format(index)), inventory model \(format(model))")
+    // Freed outside the timing: a launch keeps its model.
+    withExtendedLifetime(built) {}
+    built = nil
+    report.line(
+      "store: of which read \(report.record("store_read_ms", load)), "
+        + "inventory model (rows, id index, adoption) \(report.record("store_model_ms", model))")
     store.close()
   }
   let open = wall.measure {
@@ -48,10 +47,8 @@ func benchmarkStore(items: Int) {
       let stored = try? store.loadItems()
     else { return }
     let dependencies = Dependencies(clock: clock, uuid: .live, store: store)
-    let rows = stored.map { ItemRowViewModel(item: $0, dependencies: dependencies) }
     let app = AppViewModel(
-      inventoryViewModel: InventoryViewModel(
-        inventory: IdentifiedArray(uniqueElements: rows), dependencies: dependencies),
+      inventoryViewModel: InventoryViewModel(items: stored, dependencies: dependencies),
       selectedTab: .inventory)
     launched = (
       store,
@@ -60,32 +57,19 @@ func benchmarkStore(items: Int) {
     )
   }
   guard let (store, headless) = launched else {
-    print("store: cannot open \(path)")
+    report.line("store: cannot open \(path)")
     return
   }
-  print("store: open + load + first frame  \(format(open))")
+  report.line("store: open + load + first frame  \(report.record("store_first_frame_ms", open))")
+  for kind in [RendererKind.declarative, .imperative] {
+    if headless.session.rendererKind != kind {
+      headless.terminal.send(.key(.function(2)))
+      headless.loop.pump()
+    }
+    benchmarkCommits(headless, renderer: kind.rawValue, report: report)
+  }
 
-  let inventory = headless.app.inventoryViewModel
-  let add = median(11) {
-    inventory.add(item: Item(id: UUID(), name: "Bench", status: .inStock(quantity: 1)))
-    headless.loop.drawFrameIfNeeded()
-  }
-  let row = inventory.inventory[items / 2]
-  var number = 0
-  let save = median(11) {
-    number += 1
-    var item = row.item
-    item.name = "Renamed \(number)"
-    row.item = item
-    headless.loop.drawFrameIfNeeded()
-  }
-  let delete = median(11) {
-    if let last = inventory.inventory.last { inventory.delete(item: last.item) }
-    headless.loop.drawFrameIfNeeded()
-  }
-  print(
-    "store: commit with write: add \(format(add)), save \(format(save)), delete \(format(delete))")
-
+  let row = headless.app.inventoryViewModel.inventory[items / 2]
   row.setEditNavigation(isActive: true)
   row.route?.itemViewModel?.insertText(" draft")
   var state = SessionState(headless.app)
@@ -95,7 +79,57 @@ func benchmarkStore(items: Int) {
     headless.app.restore(state)
     headless.loop.drawFrameIfNeeded()
   }
-  print("store: session save \(format(saveSession)), load + restore \(format(restore))")
+  report.line(
+    "store: session save \(report.record("session_save_ms", saveSession)), "
+      + "load + restore \(report.record("session_restore_ms", restore))")
   headless.session.end()
   store.close()
+}
+
+/// One commit of each kind, with its write and the frame after it, in the renderer on screen.
+@MainActor
+func benchmarkCommits(_ headless: HeadlessSession, renderer: String, report: BenchReport) {
+  let inventory = headless.app.inventoryViewModel
+  let draw = { headless.loop.drawFrameIfNeeded() }
+  let add = median(11) {
+    inventory.add(item: Item(id: UUID(), name: "Bench", status: .inStock(quantity: 1)))
+    draw()
+  }
+  // The duplicate modal opens outside the timing; its "Add" is timed.
+  let source = inventory.inventory[inventory.inventory.count / 2]
+  var duplicates: [Duration] = []
+  for _ in 0..<11 {
+    source.duplicateButtonTapped()
+    draw()
+    guard let form = source.route?.itemViewModel else { break }
+    duplicates.append(
+      ContinuousClock().measure {
+        source.duplicate(item: form.item); draw()
+      })
+  }
+  let duplicate = duplicates.sorted()[duplicates.count / 2]
+  var number = 0
+  let save = median(11) {
+    number += 1
+    var item = source.item
+    item.name = "Renamed \(number)"
+    source.item = item
+    draw()
+  }
+  let deleteLast = median(11) {
+    if let last = inventory.inventory.last { inventory.delete(item: last.item) }
+    draw()
+  }
+  let deleteFirst = median(11) {
+    if let first = inventory.inventory.first { inventory.delete(item: first.item) }
+    draw()
+  }
+  let prefix = "store_\(renderer)"
+  report.line(
+    "store (\(renderer)): commit with write and frame: "
+      + "add \(report.record("\(prefix)_add_ms", add)), "
+      + "duplicate \(report.record("\(prefix)_duplicate_ms", duplicate)), "
+      + "save \(report.record("\(prefix)_save_ms", save)), "
+      + "delete last \(report.record("\(prefix)_delete_last_ms", deleteLast)), "
+      + "delete first \(report.record("\(prefix)_delete_first_ms", deleteFirst))")
 }

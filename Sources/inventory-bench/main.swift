@@ -1,6 +1,6 @@
 // inventory-bench: how long the session's hot paths take, on a headless terminal.
 //
-//   swift run -c release inventory-bench [ITEMS]
+//   swift run -c release inventory-bench [--json] [ITEMS]
 //   swift run -c release inventory-bench --soak N [--items M] [--renderer NAME]
 //   swift run -c release inventory-bench --soak-each N [--items M] [--renderer NAME] [--action NAME]
 //
@@ -12,9 +12,11 @@
 // first frame, an F2 swap each way (unmount + mount + frame) with the number of cells that differ
 // between the two renderers' screens, keys that move the highlight (within the screen, and a
 // page at a time), an unchanged frame, and opening Edit then going back; then the store: opening
-// a file of ITEMS items with the first frame, a commit of each kind with its write, and saving
-// and restoring the session state.
-// Wall-clock medians over several runs; numbers vary by machine, the shape should not.
+// a file of ITEMS items with the first frame (in this process, in parts, and in a process of its
+// own with its peak memory), a commit of each kind with its write (add, duplicate, save, delete
+// of the last and of the first row) in each renderer, and saving and restoring the session state.
+// Wall-clock medians over several runs; numbers vary by machine, the shape should not. With
+// `--json` the figures come out as one JSON object (milliseconds; `_mb` megabytes) instead.
 import Foundation
 import Inventory
 import InventorySession
@@ -28,14 +30,8 @@ func median(_ runs: Int, _ body: () -> Void) -> Duration {
   return samples.sorted()[runs / 2]
 }
 
-func format(_ duration: Duration) -> String {
-  let (seconds, attoseconds) = duration.components
-  let milliseconds = Double(seconds) * 1000 + Double(attoseconds) / 1e15
-  return String(format: "%8.3f ms", milliseconds)
-}
-
 @MainActor
-func benchmark(items: Int) {
+func benchmark(items: Int, report: BenchReport) {
   let clock = ManualClock()
   let dependencies = Dependencies(clock: clock, uuid: .incrementing(from: 0x1_0000_0000))
   let app = GeneratedInventory.app(count: items, dependencies: dependencies)
@@ -47,18 +43,24 @@ func benchmark(items: Int) {
   }
   guard let headless = built else { return }
   let (terminal, loop, session) = (headless.terminal, headless.loop, headless.session)
-  print("items: \(items)")
-  print("mount and first frame \(format(buildTime))")
+  report.line("items: \(items)")
+  report.record("items", value: Double(items))
+  report.line("mount and first frame \(report.record("mount_first_frame_ms", buildTime))")
+  var swaps: [RendererKind: [Duration]] = [:]
   for _ in 0..<5 {
     for kind in [RendererKind.imperative, .declarative] {
       let time = ContinuousClock().measure {
         terminal.send(.key(.function(2)))
         loop.pump()
       }
-      print(
+      swaps[kind, default: []].append(time)
+      report.line(
         "swap to \(kind.rawValue)".padding(toLength: 22, withPad: " ", startingAt: 0)
           + "\(format(time)) (\(terminal.lastChangedCells) cells differ)")
     }
+  }
+  for (kind, times) in swaps.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+    report.record("swap_to_\(kind.rawValue)_ms", times.sorted()[times.count / 2])
   }
   for kind in [RendererKind.declarative, .imperative] {
     if session.rendererKind != kind {
@@ -90,12 +92,18 @@ func benchmark(items: Int) {
       terminal.send(.key(.escape))
       loop.pump()
     }
-    print(
-      "\(kind.rawValue): ↓/↑ \(format(move)) (\(moved) cells), PgDn \(format(scrolling)), "
-        + "unchanged frame \(format(idle)) (\(idleCells) cells), "
-        + "Enter + Esc \(format(editAndBack))")
+    let name = kind.rawValue
+    report.line(
+      "\(name): ↓/↑ \(report.record("\(name)_key_ms", move)) (\(moved) cells), "
+        + "PgDn \(report.record("\(name)_page_down_ms", scrolling)), "
+        + "unchanged frame \(report.record("\(name)_unchanged_frame_ms", idle)) "
+        + "(\(idleCells) cells), Enter + Esc \(report.record("\(name)_enter_esc_ms", editAndBack))")
   }
   session.end()
+}
+
+func format(_ duration: Duration) -> String {
+  String(format: "%8.3f ms", BenchReport.milliseconds(duration))
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -108,7 +116,11 @@ let renderers =
   arguments.firstIndex(of: "--renderer").flatMap {
     arguments.indices.contains($0 + 1) ? RendererKind(rawValue: arguments[$0 + 1]) : nil
   }.map { [$0] } ?? RendererKind.allCases
-if let events = value(after: "--soak") {
+if arguments.first == "--launch", arguments.count == 2 {
+  // The child of `LaunchBenchmark.measure`: one launch from the file, then exit.
+  LaunchBenchmark.run(path: arguments[1])
+  exit(0)
+} else if let events = value(after: "--soak") {
   await soak(events: events, items: value(after: "--items") ?? 1_000, renderers: renderers)
 } else if let cycles = value(after: "--soak-each") {
   await soakEach(
@@ -118,7 +130,15 @@ if let events = value(after: "--soak") {
         ? SoakAction.named(arguments[$0 + 1], size: soakSize) : nil
     }.map { [$0] } ?? SoakAction.all(size: soakSize))
 } else {
-  let items = arguments.first.flatMap { Int($0) } ?? 100_000
-  benchmark(items: items)
-  benchmarkStore(items: items)
+  let json = arguments.contains("--json")
+  let rest = arguments.filter { $0 != "--json" }
+  let itemCount = rest.isEmpty ? 100_000 : rest.count == 1 ? Int(rest[0]) : nil
+  guard let items = itemCount, items >= 0 else {
+    FileHandle.standardError.write(Data("usage: inventory-bench [--json] [ITEMS]\n".utf8))
+    exit(64)
+  }
+  let report = BenchReport(json: json)
+  benchmark(items: items, report: report)
+  benchmarkStore(items: items, report: report)
+  report.finish()
 }

@@ -7,6 +7,22 @@ import Testing
 /// index built once per apply.
 @MainActor
 struct ListIndexTests {
+  @Test func anIndexProviderFindsFarItemsWithoutAnIndex() {
+    let (list, dataSource) = makeNumberList(count: 100_000, height: 20)
+    list.indexProvider = { $0 }
+    #expect(list.index(of: 99_999) == 99_999)
+    list.highlightedItem = 99_999
+    list.layoutIfNeeded()
+    #expect(list.visibleItems.last == 99_999)
+    // Ahead of the list: the owner has the item one place later than the list does.
+    list.indexProvider = { $0 + 1 }
+    #expect(list.index(of: 50_000) == 50_000)
+    list.indexProvider = { _ in nil }
+    #expect(list.index(of: 50_000) == nil, "the owner no longer has it")
+    #expect(list.itemIndexCache == nil, "no index of 100,000 items was built")
+    _ = dataSource
+  }
+
   @Test func applyingAndUsingRowsOnScreenHashesNothing() {
     let (list, dataSource) = makeNumberList(count: 100_000, height: 20)
     list.isFocused = true

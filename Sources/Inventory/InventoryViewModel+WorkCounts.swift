@@ -1,0 +1,16 @@
+extension InventoryViewModel {
+  /// Counts of the inventory's per-row work since it was made: what the tests read to check
+  /// that launching does no per-row work that can wait, and that a single add or delete
+  /// touches a few rows rather than all of them. Plain additions, kept in release builds too,
+  /// so the figures the tests guard are the ones the app runs with.
+  struct WorkCounts: Equatable {
+    /// Rows that joined this inventory (adopted).
+    var rowsAdopted = 0
+    /// Rows that left it (released).
+    var rowsReleased = 0
+    /// Rows whose route this inventory wrote or checked while pushing its route down.
+    var rowRoutesPushed = 0
+    /// Names counted or uncounted by the duplicate-name check.
+    var nameCountUpdates = 0
+  }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import Observation
+import Testing
+
+@testable import Inventory
+
+/// Work, not time: launching at N items does no per-row work that can wait, and one add,
+/// duplicate or delete at N items touches a few rows, not N. Counted with the inventory's own
+/// counters (`InventoryViewModel.WorkCounts`, `IdentifiedArray.indexWrites`), so the checks
+/// hold on any machine under any load.
+@MainActor
+struct RowWorkTests {
+  static let count = 20_000
+
+  /// An inventory of `count` items named "Item 1" …, committing to an in-memory store.
+  static func makeInventory(count: Int = count) -> (InventoryViewModel, InMemoryInventoryStore) {
+    let items = (1...count).map {
+      Item(id: generatedID($0), name: "Item \($0)", status: .inStock(quantity: $0))
+    }
+    let store = InMemoryInventoryStore(items: items)
+    let dependencies = Dependencies(
+      clock: ManualClock(), uuid: .incrementing(from: 1 << 40), store: store)
+    let rows = items.map { ItemRowViewModel(item: $0, dependencies: dependencies) }
+    let inventory = InventoryViewModel(
+      inventory: IdentifiedArray(uniqueElements: rows), dependencies: dependencies)
+    return (inventory, store)
+  }
+
+  @Test func launchingAdoptsEachRowOnceAndCountsNoNames() {
+    let (inventory, _) = Self.makeInventory()
+    #expect(inventory.work.rowsAdopted == Self.count)
+    #expect(inventory.work.nameCountUpdates == 0, "names are counted on the first check")
+    #expect(inventory.work.rowRoutesPushed == 0, "no row has a route to close")
+    #expect(inventory.inventory.indexWrites == Self.count, "one index entry per row")
+  }
+
+  @Test func rowsNobodyReadHaveNoRegistrar() throws {
+    let (inventory, _) = Self.makeInventory()
+    _ = inventory.isNameTaken("Item 1", excluding: generatedID(0))
+    inventory.add(
+      item: Item(id: generatedID(Self.count + 1), name: "Mouse", status: .inStock(quantity: 1)))
+    inventory.delete(item: inventory.inventory[0].item)
+    #expect(inventory.inventory.allSatisfy { $0.registrar == nil })
+    let row = try #require(inventory.inventory[id: generatedID(500)])
+    let changes = ChangeCount()
+    withObservationTracking {
+      _ = row.item
+    } onChange: {
+      changes.value += 1
+    }
+    #expect(row.registrar != nil)
+    row.item.name = "Renamed"
+    #expect(changes.value == 1, "a tracked read is told of the change")
+  }
+
+  @Test func launchingIntoARowPushesItsRouteOnly() {
+    let items = (1...Self.count).map {
+      Item(id: generatedID($0), name: "Item \($0)", status: .inStock(quantity: 1))
+    }
+    let rows = items.map { ItemRowViewModel(item: $0) }
+    let inventory = InventoryViewModel(
+      inventory: IdentifiedArray(uniqueElements: rows),
+      route: .row(id: generatedID(7), route: .deleteAlert))
+    #expect(inventory.work.rowRoutesPushed == 1)
+    #expect(inventory.inventory[id: generatedID(7)]?.route == .deleteAlert)
+  }
+
+  @Test func addingTouchesOneRow() {
+    let (inventory, _) = Self.makeInventory()
+    _ = inventory.isNameTaken("Item 1", excluding: generatedID(0))  // counts the names once
+    let before = inventory.work
+    let writes = inventory.inventory.indexWrites
+    inventory.add(
+      item: Item(id: generatedID(Self.count + 1), name: "Mouse", status: .inStock(quantity: 1)))
+    #expect(inventory.inventory.count == Self.count + 1)
+    #expect(inventory.work.rowsAdopted - before.rowsAdopted == 1)
+    #expect(inventory.work.nameCountUpdates - before.nameCountUpdates == 1)
+    #expect(inventory.work.rowRoutesPushed - before.rowRoutesPushed <= 2)
+    #expect(inventory.inventory.indexWrites - writes == 1)
+    #expect(inventory.highlightedRowID == generatedID(Self.count + 1))
+    #expect(inventory.isNameTaken("mouse", excluding: generatedID(0)))
+  }
+
+  @Test func duplicatingTouchesOneRow() throws {
+    let (inventory, store) = Self.makeInventory()
+    let row = try #require(inventory.inventory[id: generatedID(10)])
+    row.duplicateButtonTapped()
+    let form = try #require(row.route?.itemViewModel)
+    let before = inventory.work
+    let writes = inventory.inventory.indexWrites
+    row.duplicate(item: form.item)
+    #expect(inventory.inventory.count == Self.count + 1)
+    #expect(inventory.work.rowsAdopted - before.rowsAdopted == 1)
+    #expect(inventory.work.rowsReleased == 0)
+    #expect(inventory.work.rowRoutesPushed - before.rowRoutesPushed <= 2)
+    #expect(inventory.inventory.indexWrites - writes == 1)
+    #expect(store.items.last?.name == "Item 10")
+    #expect(inventory.route == nil)
+  }
+
+  @Test func deletingTheLastRowTouchesOneRowAndWritesNoIndexEntry() {
+    let (inventory, store) = Self.makeInventory()
+    _ = inventory.isNameTaken("Item 1", excluding: generatedID(0))
+    inventory.highlightedRowID = generatedID(Self.count)
+    let before = inventory.work
+    let writes = inventory.inventory.indexWrites
+    inventory.delete(item: inventory.inventory[Self.count - 1].item)
+    #expect(inventory.inventory.count == Self.count - 1)
+    #expect(inventory.work.rowsReleased - before.rowsReleased == 1)
+    #expect(inventory.work.rowsAdopted == before.rowsAdopted)
+    #expect(inventory.work.nameCountUpdates - before.nameCountUpdates == 1)
+    #expect(inventory.work.rowRoutesPushed - before.rowRoutesPushed <= 2)
+    #expect(inventory.inventory.indexWrites == writes)
+    #expect(inventory.highlightedRowID == generatedID(Self.count - 1), "moves to the one before")
+    #expect(store.items.count == Self.count - 1)
+  }
+
+  @Test func deletingInTheMiddleRewritesOnlyTheShiftedPositions() {
+    let (inventory, _) = Self.makeInventory()
+    inventory.highlightedRowID = generatedID(101)
+    let before = inventory.work
+    let writes = inventory.inventory.indexWrites
+    inventory.delete(item: inventory.inventory[100].item)
+    #expect(inventory.inventory.indexWrites - writes == Self.count - 101)
+    #expect(inventory.work.rowsReleased - before.rowsReleased == 1)
+    #expect(inventory.work.rowRoutesPushed - before.rowRoutesPushed <= 2)
+    #expect(inventory.highlightedRowID == generatedID(102), "the row that took its place")
+    #expect(inventory.inventory.index(id: generatedID(Self.count)) == Self.count - 2)
+  }
+
+  @Test func namesChangedBeforeTheFirstCheckAreCounted() async throws {
+    let (inventory, _) = Self.makeInventory(count: 10)
+    inventory.delete(item: inventory.inventory[0].item)
+    inventory.add(item: Item(id: generatedID(50), name: "  MOUSE ", status: .inStock(quantity: 1)))
+    #expect(inventory.work.nameCountUpdates == 0)
+    #expect(!inventory.isNameTaken("item 1", excluding: generatedID(99)))
+    #expect(inventory.isNameTaken("Mouse", excluding: generatedID(99)))
+    #expect(inventory.isNameTaken("ITEM 2", excluding: generatedID(99)))
+    #expect(!inventory.isNameTaken("Item 2", excluding: generatedID(2)), "only itself")
+  }
+
+  @Test(arguments: [
+    "Keyboard", "  Key board\t\n", "ÉCRAN", " Straße ", "\u{00A0}Cable\u{2003}", "İstanbul", "",
+    " \t ", "MiXeD 123 !?", "\u{85}Tab",
+  ])
+  func comparableNamesMatchFoundation(name: String) {
+    #expect(
+      InventoryViewModel.comparableName(name)
+        == name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
+  }
+}
+
+/// A counter the `onChange` of `withObservationTracking` (a `@Sendable` closure) can bump; the
+/// tests call it on the main actor only.
+private final class ChangeCount: @unchecked Sendable {
+  var value = 0
+}
