@@ -1,14 +1,14 @@
 import Foundation
 import Inventory
 import InventorySession
-import TerminalCore
+@_spi(LiveObjects) import TerminalCore
 import TestSupport
 import Testing
 
 /// A seeded random stream of input (see ``RandomInput``) through the headless session in both
 /// renderers. After every batch: the session is alive, the bar is drawn whenever the screen
-/// is at least 40×12, no control character reached the screen, and F2 still swaps both ways
-/// without changing the models.
+/// is at least 40×12, no control character reached the screen, F2 still swaps both ways
+/// without changing the models, and the live framework objects stay bounded.
 ///
 /// `FUZZ_EVENTS=200000 swift test --filter FuzzTests` runs a longer stream per seed.
 @MainActor
@@ -64,7 +64,15 @@ struct FuzzTests {
     try runKeys(running, .key(.function(2)))
     #expect(running.session.rendererKind == kind, "\(context): F2 swaps back")
     #expect(fingerprint(running.app) == before, "\(context): the swaps changed the models")
+    // Bounded, not exact: other tests on the main actor may hold objects at the same time.
+    // A leak per event would pass any bound within a long run (FUZZ_EVENTS).
+    for (kind, count) in LiveObjects.snapshot() {
+      #expect(count < Self.liveObjectBound, "\(context): \(count) live \(kind)")
+    }
   }
+
+  /// More live objects of one kind than a 300×100 screen of every renderer at once needs.
+  static let liveObjectBound = 50_000
 
   private func runKeys(_ running: SessionHarness, _ events: InputEvent...) throws {
     for event in events {
