@@ -125,7 +125,11 @@ public final class Window {
       let line = Rect(x: 0, y: y, width: size.width, height: 1)
       canvas.fill(line, style: .plain)
       canvas.draw(
-        TextWidth.truncated(" " + hints, toWidth: size.width), at: Point(x: 0, y: y),
+        // Inset by a column when there is room for it, flush left when that column would
+        // cut the hints short.
+        TextWidth.truncated(
+          TextWidth.of(hints) < size.width ? " " + hints : hints, toWidth: size.width),
+        at: Point(x: 0, y: y),
         style: Style(dim: true), clip: line)
     }
   }
