@@ -154,12 +154,6 @@ public final class InventoryViewModel {
 
   /// Marks the open form of `item` (the add sheet or a row's form) as missing its name.
   func refuseNameless(_ item: Item) {
-    let form: ItemViewModel? =
-      switch route {
-      case .add(let form): form
-      case .row(_, let rowRoute): rowRoute.itemViewModel
-      case nil: nil
-      }
-    if let form, form.item.id == item.id { form.isMissingName = true }
+    if let form = openForm, form.item.id == item.id { form.isMissingName = true }
   }
 }
