@@ -21,6 +21,9 @@ let package = Package(
     .library(name: "Inventory", targets: ["Inventory"]),
     .library(name: "TextEditing", targets: ["TextEditing"]),
     .library(name: "TerminalInput", targets: ["TerminalInput"]),
+    .library(name: "CursesUI", targets: ["CursesUI"]),
+    .library(name: "CursesKit", targets: ["CursesKit"]),
+    .library(name: "CursesBridge", targets: ["CursesBridge"]),
   ],
   targets: [
     .systemLibrary(
@@ -47,6 +50,9 @@ let package = Package(
       name: "CursesUI", dependencies: ["TerminalCore", "TextEditing"]),
     .target(
       name: "CursesKit", dependencies: ["TerminalCore", "TextEditing"]),
+    // CursesUI views inside CursesKit controllers and CursesKit views and controllers inside
+    // CursesUI trees. The two frameworks never import each other; only this module sees both.
+    .target(name: "CursesBridge", dependencies: ["CursesUI", "CursesKit", "TerminalCore"]),
     // The inventory in an SQLite file: implements Inventory's store port.
     .target(name: "InventorySQLite", dependencies: ["CSQLite", "Inventory"]),
     .target(name: "InventoryViews", dependencies: ["CursesUI", "Inventory", "TextEditing"]),
@@ -88,6 +94,9 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(name: "CursesUITests", dependencies: ["CursesUI", "TestSupport"]),
     .testTarget(name: "CursesKitTests", dependencies: ["CursesKit", "TestSupport"]),
+    .testTarget(
+      name: "CursesBridgeTests",
+      dependencies: ["CursesBridge", "CursesUI", "CursesKit", "TestSupport"]),
     .testTarget(
       name: "InventoryViewsTests", dependencies: ["InventoryViews", "Inventory", "TestSupport"],
       exclude: ["__Snapshots__"]),

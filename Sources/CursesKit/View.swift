@@ -98,6 +98,11 @@ open class View: Responder {
     for subview in subviews where !subview.isHidden { subview.layoutIfNeeded() }
   }
 
+  /// The size the view wants within `size`, as UIKit's `sizeThatFits(_:)`: what a layout in
+  /// another framework (a CursesUI tree embedding the view) asks. The default takes all of
+  /// `size`.
+  open func sizeThatFits(_ size: Size) -> Size { size }
+
   /// Places subviews; the default does nothing.
   open func layoutSubviews() {}
 

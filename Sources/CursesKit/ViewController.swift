@@ -127,7 +127,46 @@ open class ViewController: Responder {
   public var isAppeared: Bool { appearance == .appeared }
 
   /// Where key events start: the focused view, or `nil` for the controller itself.
-  open var focusedResponder: Responder? { nil }
+  /// The default: the control the default focus traversal focused, if any.
+  open var focusedResponder: Responder? { traversalFocus }
+
+  /// The control focused by the default ``moveFocus(forward:)`` / ``focusDidEnter(forward:)``.
+  weak var traversalFocus: Control?
+
+  /// Moves focus to the next (or previous) control inside the controller. Past the last (or
+  /// first) one nothing stays focused and this returns false, so the owner around the
+  /// controller can move focus on. The default walks ``focusableControls``; controllers
+  /// whose focus lives in their models override it.
+  open func moveFocus(forward: Bool) -> Bool {
+    let controls = focusableControls
+    guard let current = traversalFocus, let index = controls.firstIndex(where: { $0 === current })
+    else {
+      focusDidEnter(forward: forward)
+      return traversalFocus != nil
+    }
+    let next = index + (forward ? 1 : -1)
+    guard controls.indices.contains(next) else {
+      focusDidLeave()
+      return false
+    }
+    traversalFocus = controls[next]
+    focusControl(controls[next])
+    return true
+  }
+
+  /// Focus enters the controller from outside: the default focuses its first control going
+  /// forward, its last going backward.
+  open func focusDidEnter(forward: Bool) {
+    let controls = focusableControls
+    traversalFocus = forward ? controls.first : controls.last
+    focusControl(traversalFocus)
+  }
+
+  /// Focus leaves the controller: the default unfocuses the control it focused.
+  open func focusDidLeave() {
+    traversalFocus?.isFocused = false
+    traversalFocus = nil
+  }
 
   /// The child a container shows and sends input to; `nil` for a leaf.
   open var activeChild: ViewController? { nil }
@@ -197,7 +236,8 @@ open class ViewController: Responder {
   public var activeObservationCount: Int { observations.filter { !$0.isCancelled }.count }
 
   /// Cancels every observation of this controller, its views, children and presented ones.
-  public func tearDown() {
+  /// Subclasses that hold other live work (a hosted view tree) end it too, calling `super`.
+  open func tearDown() {
     for token in observations { token.cancel() }
     observations.removeAll()
     loadedView?.cancelObservations()

@@ -23,6 +23,12 @@ public final class Window {
   /// ``ViewController/keyHints``: for an app whose hints come from its models, so that they
   /// read the same whatever draws them.
   public var keyHintsProvider: (@MainActor () -> String?)?
+  /// When set, the root controller's view gets this frame instead of the whole screen, while
+  /// presented controllers still cover the screen: for a window embedded in another
+  /// framework's tree, where the root sits in the frame that tree gave it.
+  public var rootViewFrame: Rect? {
+    didSet { if rootViewFrame != oldValue { layout() } }
+  }
   private var invalidateHandler: (@MainActor () -> Void)?
   private var isTornDown = false
 
@@ -153,7 +159,7 @@ public final class Window {
     for (index, controller) in layers.enumerated() {
       let frame: Rect
       if index == 0 {
-        frame = content
+        frame = rootViewFrame ?? content
       } else {
         switch controller.modalPresentationStyle {
         case .fullScreen: frame = content

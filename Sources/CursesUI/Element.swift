@@ -17,6 +17,9 @@ class Element {
 
   func update(from view: any View) {}
 
+  /// Hands the element a new view value, with its node (the default: ``update(from:)``).
+  func update(from view: any View, node: Node) { update(from: view) }
+
   /// The environment the children see.
   func childEnvironment(_ environment: EnvironmentValues, node: Node) -> EnvironmentValues {
     environment
@@ -47,6 +50,9 @@ class Element {
 
   /// A mouse event inside the node's frame.
   func handleMouse(_ event: MouseEvent, node: Node) -> Bool { false }
+
+  /// Called once, after the node's first evaluation.
+  func didMount(node: Node) {}
 
   func willUnmount(node: Node) {}
 }

@@ -8,6 +8,9 @@ final class Layer {
     case base
     case sheet
     case alert
+    /// Presentations of embedded content from another framework (see ``EmbeddedContent``),
+    /// which lays them out, draws them and handles their input itself.
+    case embedded
   }
 
   let kind: Kind
@@ -30,6 +33,8 @@ final class Layer {
   /// Lays the layer out inside `bounds`.
   func place(in bounds: Rect) {
     switch kind {
+    case .embedded:
+      frame = bounds
     case .base:
       frame = bounds
       root.place(in: bounds)
@@ -48,6 +53,10 @@ final class Layer {
   }
 
   func draw(into canvas: inout Canvas) {
+    if kind == .embedded {
+      (root.element as? EmbeddedElement)?.drawOverlay(into: &canvas)
+      return
+    }
     if kind != .base {
       canvas.fill(frame, style: .plain)
       BorderElement<EmptyView>.drawBox(frame, title: nil, into: &canvas, style: .plain)

@@ -51,7 +51,9 @@ final class Node {
     self.depth = (parent?.depth ?? -1) + 1
     self.typeID = ObjectIdentifier(type(of: view))
     self.environment = environment
-    self.element = (view as? any PrimitiveView)?.makeElement()
+    self.element =
+      (view as? any PrimitiveView)?.makeElement()
+      ?? (view as? any EmbeddedContentView)?.makeEmbeddedElement()
     host?.nodeCount += 1
     LiveObjects.created(.node)
   }
@@ -80,6 +82,7 @@ final class Node {
   func evaluate() {
     guard isMounted else { return }
     isDirty = false
+    let isFirstEvaluation = !hasEvaluated
     hasEvaluated = true
     sizeCachePass = -1
     var ancestor: Node? = self
@@ -89,14 +92,15 @@ final class Node {
     }
     let descriptions = tracking {
       if let element {
-        element.update(from: view)
-        return (view as! any PrimitiveView).children()
+        element.update(from: view, node: self)
+        return (view as? any PrimitiveView)?.children() ?? []
       }
       DynamicProperties.install(in: view, node: self)
       host?.bodyEvaluations += 1
       host?.recordEvaluation(of: self)
       return [ChildView(key: 0, view: Self.body(of: view))]
     }
+    if isFirstEvaluation { element?.didMount(node: self) }
     if element?.managesChildren == true { return }
     reconcile(descriptions, environment: childEnvironment)
   }

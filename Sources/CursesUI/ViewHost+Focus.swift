@@ -37,13 +37,15 @@ extension ViewHost {
     return true
   }
 
-  /// Gives `node` focus (writing the bound focus value when there is one).
-  func focus(_ node: Node) {
+  /// Gives `node` focus (writing the bound focus value when there is one). Embedded content
+  /// of another framework hears that focus entered it, and from which side.
+  func focus(_ node: Node, forward: Bool = true) {
     if let element = focusBinding(of: node) {
       element.focus()
     } else {
       focusedNode = node
     }
+    (node.element as? EmbeddedElement)?.syncFocus(true, forward: forward)
     setNeedsDisplay()
   }
 
@@ -52,18 +54,54 @@ extension ViewHost {
     layers.last?.focusables.first(where: isFocused)
   }
 
-  /// Moves focus to the next (or previous) focusable control of the top layer, wrapping.
+  /// Moves focus to the next (or previous) focusable control of the top layer. Past the
+  /// last (or first) control it wraps when ``focusWrapsAround`` (the default); otherwise
+  /// focus leaves the tree (nothing here is focused) and this returns false, so the host
+  /// around the tree can move focus on.
   @discardableResult
-  func moveFocus(forward: Bool) -> Bool {
+  public func moveFocus(forward: Bool) -> Bool {
+    guard root != nil else { return false }
+    if let bounds = lastBounds { update(bounds: bounds) }
     guard let layer = layers.last, !layer.focusables.isEmpty else { return false }
     let nodes = layer.focusables
     let target: Node
     if let index = nodes.firstIndex(where: isFocused) {
-      target = nodes[(index + (forward ? 1 : -1) + nodes.count) % nodes.count]
+      let next = index + (forward ? 1 : -1)
+      if !focusWrapsAround, !nodes.indices.contains(next) {
+        resignFocus()
+        return false
+      }
+      target = nodes[(next + nodes.count) % nodes.count]
     } else {
       target = forward ? nodes[0] : nodes[nodes.count - 1]
     }
-    focus(target)
+    focus(target, forward: forward)
     return true
+  }
+
+  /// Focuses the first (or last) control of the top layer, as when focus enters the tree
+  /// from a host around it. Returns whether there is one.
+  @discardableResult
+  public func focusEdge(first: Bool) -> Bool {
+    guard root != nil else { return false }
+    if let bounds = lastBounds { update(bounds: bounds) }
+    guard let layer = layers.last,
+      let target = first ? layer.focusables.first : layer.focusables.last
+    else { return false }
+    focus(target, forward: first)
+    return true
+  }
+
+  /// Whether a control of the top layer has focus.
+  public var hasFocusedControl: Bool { focusedNodeInTopLayer != nil }
+
+  /// Takes focus away from the control the host focused (a `focused(_:equals:)` binding
+  /// keeps deciding for the controls it covers; its owner moves that focus elsewhere).
+  public func resignFocus() {
+    if let node = focusedNode {
+      (node.element as? EmbeddedElement)?.syncFocus(false, forward: true)
+    }
+    focusedNode = nil
+    setNeedsDisplay()
   }
 }

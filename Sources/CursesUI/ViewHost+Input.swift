@@ -7,8 +7,16 @@ extension ViewHost {
   /// Returns false for events nothing used.
   public func handle(_ event: InputEvent) -> Bool {
     guard root != nil else { return false }
-    if let size = lastSize { update(size: size) }
+    if let bounds = lastBounds { update(bounds: bounds) }
     guard let layer = layers.last else { return false }
+    if layer.kind == .embedded, let element = layer.root.element as? EmbeddedElement {
+      // A presentation of embedded content is modal: it gets every event, and nothing it
+      // leaves reaches the tree below.
+      if case .resize = event { setNeedsLayout() }
+      let used = element.handleOverlay(event)
+      setNeedsDisplay()
+      return used
+    }
     switch event {
     case .resize:
       setNeedsLayout()

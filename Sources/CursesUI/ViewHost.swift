@@ -14,7 +14,10 @@ public final class ViewHost {
   var root: Node?
   private let invalidate: @MainActor () -> Void
   private var dirtyNodes: [Node] = []
-  private(set) var lastSize: Size?
+  /// Where the tree was last laid out: the canvas, or the rectangle of it a host from
+  /// another framework gave it (see ``draw(into:in:)``).
+  private(set) var lastBounds: Rect?
+  var lastSize: Size? { lastBounds?.size }
   private var needsLayout = true
   private var isFrameRequested = false
   /// What the last layout read (lazy rows built during layout included); a new layout
@@ -23,7 +26,7 @@ public final class ViewHost {
   /// What the last drawing read (focus, highlight).
   private var drawObservation: ObservationSlot!
   /// Counts layout passes; size caches are valid within one pass.
-  private(set) var layoutPass = 0
+  var layoutPass = 0
   private var drawObservedPass = -1
   var layers: [Layer] = []
   var currentLayer: Layer?
@@ -31,6 +34,14 @@ public final class ViewHost {
   var scrollAnchors: [Node] = []
   /// The focused node when no `focused(_:equals:)` binding decides.
   weak var focusedNode: Node?
+  /// Whether the tree counts as on screen (see `ViewHost+Appearance.swift`).
+  public internal(set) var isAppeared = true
+  /// `onAppear` / `onDisappear` actions waiting for the current update to finish (actions
+  /// change state; they never run in the middle of an evaluation).
+  var pendingAppearanceActions: [@MainActor () -> Void] = []
+  /// Whether Tab at the last control wraps to the first (see `ViewHost+Focus.swift`); a host
+  /// inside another framework turns it off so focus can move on past the tree.
+  public var focusWrapsAround = true
 
   /// How many `body` evaluations have run (for tests and benchmarks).
   public internal(set) var bodyEvaluations = 0
@@ -39,9 +50,13 @@ public final class ViewHost {
   private var evaluationsByType: [ObjectIdentifier: Int] = [:]
 
   /// Mounts `content`; `invalidate` is called (once per frame at most) when a frame is needed.
+  /// A host inside another framework passes `isAppeared: false` and follows that framework's
+  /// lifecycle with ``setAppeared(_:)``.
   public init<Content: View>(
-    _ content: Content, invalidate: @escaping @MainActor () -> Void = {}
+    _ content: Content, isAppeared: Bool = true,
+    invalidate: @escaping @MainActor () -> Void = {}
   ) {
+    self.isAppeared = isAppeared
     self.invalidate = invalidate
     layoutObservation = ObservationSlot { [weak self] in self?.setNeedsLayout() }
     drawObservation = ObservationSlot { [weak self] in self?.setNeedsDisplay() }
@@ -97,15 +112,16 @@ public final class ViewHost {
   }
 
   /// Re-evaluates dirty nodes (parents first) and lays out when anything changed.
-  func update(size: Size) {
+  func update(bounds: Rect) {
     guard root != nil else { return }
-    guard needsLayout || size != lastSize || !dirtyNodes.isEmpty else { return }
+    guard needsLayout || bounds != lastBounds || !dirtyNodes.isEmpty else { return }
     evaluateDirtyNodes()
-    layoutObservation.track { layout(size: size) }
+    layoutObservation.track { layout(bounds: bounds) }
+    runAppearanceActions()
   }
 
   /// Re-evaluates dirty nodes, parents first (a parent's evaluation may settle its children).
-  private func evaluateDirtyNodes() {
+  func evaluateDirtyNodes() {
     while !dirtyNodes.isEmpty {
       let dirty = dirtyNodes.sorted { $0.depth < $1.depth }
       dirtyNodes = []
@@ -113,15 +129,14 @@ public final class ViewHost {
     }
   }
 
-  private func layout(size: Size) {
+  private func layout(bounds: Rect) {
     guard let root else { return }
     var passes = 0
     repeat {
       evaluateDirtyNodes()
-      lastSize = size
+      lastBounds = bounds
       needsLayout = false
       layoutPass += 1
-      let bounds = Rect(origin: .zero, size: size)
       layers = [Layer(kind: .base, root: root, dismiss: nil)]
       var index = 0
       while index < layers.count {
@@ -140,7 +155,14 @@ public final class ViewHost {
   /// installed again only after it fired or the tree was laid out anew (otherwise the same
   /// reads would pile up registrations frame after frame).
   public func draw(into canvas: inout Canvas) {
-    update(size: canvas.size)
+    draw(into: &canvas, in: canvas.bounds)
+  }
+
+  /// Draws the tree laid out inside `rect` of `canvas` (a host from another framework gives
+  /// the tree part of the screen this way); frames, and so mouse positions, stay in the
+  /// canvas's coordinates.
+  public func draw(into canvas: inout Canvas, in rect: Rect) {
+    update(bounds: rect)
     isFrameRequested = false
     guard !drawObservation.isPending || drawObservedPass != layoutPass else {
       for layer in layers { layer.draw(into: &canvas) }
@@ -159,6 +181,7 @@ public final class ViewHost {
 
   /// Tears the tree down: observations stop invalidating and nodes are released.
   public func unmount() {
+    disappearAll()
     layoutObservation.cancel()
     drawObservation.cancel()
     root?.unmount()

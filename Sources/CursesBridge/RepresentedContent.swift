@@ -1,0 +1,122 @@
+import CursesKit
+import CursesUI
+import TerminalCore
+
+/// The CursesKit side of a representable inside a CursesUI tree: a window of its own (so
+/// CursesKit views invalidate, observe and present as they always do) whose root controller
+/// sits in the frame the tree gives it, and whose presentations cover the whole screen.
+///
+/// Made and driven by CursesUI through ``ViewRepresentable`` and
+/// ``ViewControllerRepresentable``; not made directly.
+@MainActor
+public final class RepresentedContent<Representable: EmbeddedContentView>: EmbeddedContent {
+  let controller: ViewController
+  let coordinator: Any
+  private let window: Window
+  private var representable: Representable
+  private var environment: EnvironmentValues
+  private let size: (Representable, ProposedSize, EnvironmentValues) -> Size
+  private let dismantleRepresentable: () -> Void
+  private let focusable: Bool
+  private var setNeedsLayout: @MainActor () -> Void
+  private var setNeedsDisplay: @MainActor () -> Void
+  /// Whether the tree last placed the content with a presentation over it; when that
+  /// changes the tree must lay out again to add or remove the presentation's layer.
+  private var placedWithOverlay = false
+  private var isDismantled = false
+
+  init(
+    representable: Representable, controller: ViewController, coordinator: Any,
+    focusable: Bool, context: EmbeddingContext,
+    size: @escaping (Representable, ProposedSize, EnvironmentValues) -> Size,
+    dismantle: @escaping () -> Void
+  ) {
+    self.representable = representable
+    self.controller = controller
+    self.coordinator = coordinator
+    self.focusable = focusable
+    self.size = size
+    self.environment = context.environment
+    self.dismantleRepresentable = dismantle
+    setNeedsLayout = context.setNeedsLayout
+    setNeedsDisplay = context.setNeedsDisplay
+    var invalidate: (@MainActor () -> Void)?
+    window = Window(size: .zero) { invalidate?() }
+    window.showsKeyHints = false
+    window.rootViewFrame = .zero
+    invalidate = { [weak self] in self?.windowDidInvalidate() }
+    window.rootViewController = controller
+  }
+
+  func willUpdate(_ representable: Representable, context: EmbeddingContext) {
+    self.representable = representable
+    environment = context.environment
+    setNeedsLayout = context.setNeedsLayout
+    setNeedsDisplay = context.setNeedsDisplay
+  }
+
+  private func windowDidInvalidate() {
+    guard !isDismantled else { return }
+    if hasOverlay != placedWithOverlay { setNeedsLayout() } else { setNeedsDisplay() }
+  }
+
+  public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    size(representable, proposal, environment)
+  }
+
+  public func place(in frame: Rect, treeBounds: Rect) {
+    let screen = Size(width: treeBounds.maxX, height: treeBounds.maxY)
+    if window.size != screen { window.resize(to: screen) }
+    window.rootViewFrame = frame
+    placedWithOverlay = hasOverlay
+  }
+
+  public func draw(into canvas: inout Canvas, isFocused: Bool) {
+    UpdateScheduler.shared.flush()
+    if let control = (controller as? RepresentedViewController)?.represented as? Control {
+      control.isFocused = isFocused
+    }
+    let root = controller.view
+    root.layoutIfNeeded()
+    root.render(into: &canvas, clip: root.frame)
+  }
+
+  public func handle(_ event: InputEvent) -> Bool {
+    if window.handle(event) { return true }
+    switch event {
+    case .key(.tab): return controller.activeLeaf.moveFocus(forward: true)
+    case .key(.backTab): return controller.activeLeaf.moveFocus(forward: false)
+    default: return false
+    }
+  }
+
+  public var isFocusable: Bool { focusable }
+
+  public func focusDidEnter(forward: Bool) { controller.activeLeaf.focusDidEnter(forward: forward) }
+
+  public func focusDidLeave() { controller.activeLeaf.focusDidLeave() }
+
+  public var keyHints: String? { controller.activeLeaf.keyHints }
+
+  public var hasOverlay: Bool { controller.presentedViewController != nil }
+
+  public func drawOverlay(into canvas: inout Canvas) {
+    if window.size != canvas.size { window.resize(to: canvas.size) }
+    window.draw(into: &canvas)
+  }
+
+  public func handleOverlay(_ event: InputEvent) -> Bool { window.handle(event) }
+
+  public var overlayKeyHints: String? { window.activeViewController?.keyHints }
+
+  /// The controller disappears, then the representable's dismantle runs, then every
+  /// observation in the controller's tree ends.
+  public func dismantle() {
+    guard !isDismantled else { return }
+    isDismantled = true
+    window.rootViewController = nil
+    dismantleRepresentable()
+    controller.tearDown()
+    window.tearDown()
+  }
+}

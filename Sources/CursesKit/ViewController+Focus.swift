@@ -1,0 +1,37 @@
+import TerminalCore
+
+/// Focus traversal across a controller's controls, for a controller embedded in another
+/// framework's tree (or any owner that moves focus between controllers).
+///
+/// The defaults walk the enabled, visible ``Control``s of the controller's view tree in
+/// subview order, and focus one at a time; the focused one then starts the responder chain
+/// (``focusedResponder``). Controllers whose focus lives in their models override all three
+/// with their own rules.
+///
+/// ```swift
+/// if !controller.moveFocus(forward: true) { focusNextThingOutside() }
+/// ```
+extension ViewController {
+  /// The controls Tab walks, in order.
+  public var focusableControls: [Control] {
+    var controls: [Control] = []
+    collectControls(in: view, into: &controls)
+    return controls
+  }
+
+  private func collectControls(in view: View, into controls: inout [Control]) {
+    guard !view.isHidden else { return }
+    if let control = view as? Control, control.isEnabled { controls.append(control) }
+    for subview in view.subviews { collectControls(in: subview, into: &controls) }
+  }
+
+  /// Focuses `control` (one of ``focusableControls``), unfocusing the others; `nil` leaves
+  /// no control focused.
+  public func focusControl(_ control: Control?) {
+    for other in focusableControls where other !== control { other.isFocused = false }
+    control?.isFocused = true
+  }
+
+  /// The focused control of ``focusableControls``, if any.
+  public var focusedControl: Control? { focusableControls.first { $0.isFocused } }
+}

@@ -1,0 +1,66 @@
+import TerminalCore
+
+/// The node of an ``EmbeddedContentView``: gives the content its frame, focus and input, and
+/// puts its presentations in a layer over the tree.
+final class EmbeddedElement: Element {
+  var content: (any EmbeddedContent)?
+  private weak var host: ViewHost?
+  private var isFocused = false
+
+  override var isFocusable: Bool { content?.isFocusable ?? false }
+
+  override func update(from view: any View, node: Node) {
+    host = node.host
+    let context = EmbeddingContext(
+      environment: node.environment,
+      setNeedsLayout: { [weak host = node.host] in host?.setNeedsLayout() },
+      setNeedsDisplay: { [weak host = node.host] in host?.setNeedsDisplay() })
+    (view as! any EmbeddedContentView).embed(in: self, context: context)
+  }
+
+  override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
+    content?.sizeThatFits(proposal) ?? .zero
+  }
+
+  override func place(in rect: Rect, node: Node) {
+    guard let content, let host = node.host else { return }
+    content.place(in: rect, treeBounds: host.lastBounds ?? rect)
+    if content.hasOverlay { host.present(node, kind: .embedded, dismiss: {}) }
+  }
+
+  override func draw(node: Node, into canvas: inout Canvas, style: Style) {
+    let focused = node.host?.isFocused(node) ?? false
+    syncFocus(focused, forward: true)
+    content?.draw(into: &canvas, isFocused: focused)
+  }
+
+  override func handle(_ event: InputEvent, node: Node) -> Bool {
+    content?.handle(event) ?? false
+  }
+
+  override func handleMouse(_ event: MouseEvent, node: Node) -> Bool {
+    content?.handle(.mouse(event)) ?? false
+  }
+
+  override func willUnmount(node: Node) {
+    syncFocus(false, forward: true)
+    content?.dismantle()
+    content = nil
+  }
+
+  /// Tells the content when focus entered or left it (focus moved by Tab, a click, or a
+  /// `focused(_:equals:)` binding, which is noticed when the frame is drawn).
+  func syncFocus(_ focused: Bool, forward: Bool) {
+    guard focused != isFocused else { return }
+    isFocused = focused
+    if focused { content?.focusDidEnter(forward: forward) } else { content?.focusDidLeave() }
+  }
+
+  var keyHints: String? { content?.keyHints }
+
+  var overlayKeyHints: String? { content?.overlayKeyHints }
+
+  func drawOverlay(into canvas: inout Canvas) { content?.drawOverlay(into: &canvas) }
+
+  func handleOverlay(_ event: InputEvent) -> Bool { content?.handleOverlay(event) ?? false }
+}
