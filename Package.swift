@@ -96,7 +96,7 @@ let package = Package(
     .testTarget(name: "CursesKitTests", dependencies: ["CursesKit", "TestSupport"]),
     .testTarget(
       name: "CursesBridgeTests",
-      dependencies: ["CursesBridge", "CursesUI", "CursesKit", "TestSupport"]),
+      dependencies: ["CursesBridge", "CursesUI", "CursesKit", "TerminalCore", "TestSupport"]),
     .testTarget(
       name: "InventoryViewsTests", dependencies: ["InventoryViews", "Inventory", "TestSupport"],
       exclude: ["__Snapshots__"]),

@@ -6,7 +6,9 @@ import TerminalCore
 /// ``HostingListCell``, usable on its own as any subview.
 ///
 /// The tree is laid out in the view's frame on screen, observes its models itself, and asks
-/// the window for a frame when it changes. Clicks inside reach the tree's controls.
+/// the window for a frame when it changes (and its superview for a layout, so a parent that
+/// sizes it with ``sizeThatFits(_:)`` follows its content). Clicks inside reach the tree's
+/// controls.
 ///
 /// ```swift
 /// let header = HostingView(rootView: SummaryHeader(model: model))
@@ -31,7 +33,12 @@ public final class HostingView<Content: CursesUI.View>: CursesKit.View {
     var invalidate: (@MainActor () -> Void)?
     host = ViewHost(rootView, isAppeared: isAppeared) { invalidate?() }
     super.init()
-    invalidate = { [weak self] in self?.setNeedsDisplay() }
+    invalidate = { [weak self] in
+      // The superview lays out again too: a parent that sizes this view from
+      // `sizeThatFits(_:)` (a header as tall as its content) picks up the new size.
+      self?.superview?.setNeedsLayout()
+      self?.setNeedsDisplay()
+    }
   }
 
   isolated deinit {

@@ -30,7 +30,7 @@ where Content == RepresentedContent<Self> {
   /// An object that lives as long as the controller: a delegate, the alert it presents.
   associatedtype Coordinator = Void
   /// The context `make`, `update` and `sizeThatFits` get.
-  typealias Context = RepresentableContext<Coordinator>
+  typealias Context = ViewControllerRepresentableContext<Self>
 
   /// Makes the controller, once.
   func makeViewController(context: Context) -> ViewControllerType

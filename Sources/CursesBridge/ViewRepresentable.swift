@@ -23,7 +23,7 @@ where Content == RepresentedContent<Self> {
   /// An object that lives as long as the view: a delegate, a target, a cache.
   associatedtype Coordinator = Void
   /// The context `make`, `update` and `sizeThatFits` get.
-  typealias Context = RepresentableContext<Coordinator>
+  typealias Context = ViewRepresentableContext<Self>
 
   /// Makes the view, once.
   func makeView(context: Context) -> ViewType

@@ -1,0 +1,188 @@
+import CursesBridge
+import CursesKit
+import CursesUI
+import Foundation
+@_spi(LiveObjects) import TerminalCore
+import Testing
+
+@MainActor
+@Suite struct RepresentableTests {
+  struct Screen: CursesUI.View {
+    let model: BridgeModel
+    let log: EventLog
+    var prefix = "count"
+    var body: some CursesUI.View {
+      VStack {
+        Text("top")
+        if model.showsBridged { LabelRepresentable(model: model, prefix: prefix, log: log) }
+      }
+    }
+  }
+
+  @Test func madeOnceThenUpdatedWhenInputsOrWhatItReadChange() {
+    let model = BridgeModel()
+    let log = EventLog()
+    let host = ViewHost(Screen(model: model, log: log))
+    #expect(draw(host).contains("count 0"))
+    let made = log.take()
+    #expect(made.count == 3)
+    #expect(made.prefix(2) == ["makeCoordinator", "makeView"])
+    #expect(made[2].hasPrefix("updateView 1 "))
+    let coordinator = made[2].split(separator: " ").last!
+
+    model.unrelated += 1
+    _ = draw(host)
+    #expect(log.take() == [])  // nothing it read changed
+
+    model.count = 5
+    #expect(draw(host).contains("count 5"))
+    #expect(log.take() == ["updateView 2 \(coordinator)"])  // the same coordinator
+
+    host.setRootView(Screen(model: model, log: log, prefix: "total"))
+    #expect(draw(host).contains("total 5"))
+    #expect(log.take() == ["updateView 3 \(coordinator)"])
+  }
+
+  @Test func dismantledWhenItLeavesTheTree() {
+    let model = BridgeModel()
+    let log = EventLog()
+    let windowsBefore = LiveObjects.count(.window)
+    let host = ViewHost(Screen(model: model, log: log))
+    _ = draw(host)
+    #expect(LiveObjects.count(.window) == windowsBefore + 1)
+    model.showsBridged = false
+    #expect(!draw(host).contains("count"))
+    model.showsBridged = true
+    _ = draw(host)
+    #expect(
+      log.take().filter { $0.hasPrefix("make") } == [
+        "makeCoordinator", "makeView", "makeCoordinator", "makeView",
+      ])
+    host.unmount()
+    #expect(LiveObjects.count(.window) == windowsBefore)
+  }
+
+  @Test func nothingObservesAfterUnmount() {
+    let model = BridgeModel()
+    let before = LiveObjects.snapshot()
+    var host: ViewHost? = ViewHost(Screen(model: model, log: EventLog()))
+    _ = draw(host!)
+    host?.unmount()
+    host = nil
+    let after = LiveObjects.snapshot()
+    for kind in [LiveObjects.Kind.node, .viewHost, .view, .viewController, .window, .observation] {
+      #expect(after[kind] == before[kind], "\(kind)")
+    }
+  }
+
+  struct BoundFields: CursesUI.View {
+    @CursesUI.Bindable var model: BridgeModel
+    var body: some CursesUI.View {
+      VStack {
+        CursesUI.TextField("ui", text: $model.text)
+        KitTextField(model: model)
+      }
+    }
+  }
+
+  @Test func twoWayBindingsInBothDirections() {
+    let model = BridgeModel()
+    let host = ViewHost(BoundFields(model: model))
+    _ = draw(host)
+    host.handle(.key(.tab))  // the CursesUI field
+    for character in "ab" { host.handle(.character(character)) }
+    #expect(model.text == "ab")
+    let rows = draw(host).split(separator: "\n")
+    #expect(rows[0] == "ab")
+    #expect(rows[1].hasPrefix("[ab "))  // CursesKit's field draws its brackets
+    host.handle(.key(.tab))  // the CursesKit field, through the representable
+    host.handle(.key(.end))
+    host.handle(.character("c"))
+    #expect(model.text == "abc")
+    #expect(draw(host).split(separator: "\n").first?.hasPrefix("abc") == true)
+  }
+
+  struct FocusRow: CursesUI.View {
+    @CursesUI.Bindable var model: BridgeModel
+    let log: EventLog
+    var body: some CursesUI.View {
+      VStack {
+        CursesUI.Button("first") { log.add("first") }.focused($model.focus, equals: .first)
+        TwoButtons(log: log).focused($model.focus, equals: .bridged)
+        CursesUI.Button("last") { log.add("last") }.focused($model.focus, equals: .last)
+      }
+    }
+  }
+
+  @Test func tabWalksTheControlsOfBothSidesInOneOrder() {
+    let model = BridgeModel()
+    let log = EventLog()
+    let host = ViewHost(FocusRow(model: model, log: log))
+    _ = draw(host)
+    var pressed: [String] = []
+    for _ in 0..<5 {
+      host.handle(.key(.tab))
+      _ = draw(host)
+      host.handle(.key(.enter))
+      pressed += log.take()
+    }
+    #expect(pressed == ["first", "L", "R", "last", "first"])
+    for _ in 0..<4 {
+      host.handle(.key(.backTab))
+      _ = draw(host)
+      host.handle(.key(.enter))
+      pressed += log.take()
+    }
+    #expect(pressed.suffix(4) == ["last", "R", "L", "first"])
+  }
+
+  @Test func theOuterFocusBindingFocusesTheBridgedSide() {
+    let model = BridgeModel()
+    let log = EventLog()
+    let host = ViewHost(FocusRow(model: model, log: log))
+    _ = draw(host)
+    model.focus = .bridged
+    _ = draw(host)
+    host.handle(.key(.enter))
+    #expect(log.take() == ["L"])
+    #expect(host.keyHints == "kit hints")
+  }
+
+  struct AlertScreen: CursesUI.View {
+    @CursesUI.Bindable var model: BridgeModel
+    var body: some CursesUI.View {
+      VStack {
+        Text("behind the alert")
+        AlertPresenter(model: model)
+      }
+    }
+  }
+
+  @Test func aPresentationFromARepresentableCoversTheWholeScreen() {
+    let model = BridgeModel()
+    let host = ViewHost(AlertScreen(model: model))
+    _ = draw(host)
+    model.isShowingAlert = true
+    var canvas = Canvas(size: Size(width: 40, height: 12))
+    host.draw(into: &canvas)
+    let text = canvas.plainText()
+    #expect(text.contains("Kit alert"))
+    #expect(text.contains("[ OK ]"))
+    #expect(canvas[0, 0].style.dim)  // the whole screen is dimmed behind it
+    #expect(host.keyHints == "←→ button  ⏎ choose  Esc cancel")
+    #expect(host.handle(.key(.escape)))
+    #expect(model.isShowingAlert == false)
+    let after = draw(host)
+    #expect(!after.contains("Kit alert"))
+    #expect(after.contains("behind the alert"))
+  }
+
+  @Test func theModelClosingThePresentationDismissesIt() {
+    let model = BridgeModel()
+    let host = ViewHost(AlertScreen(model: model))
+    model.isShowingAlert = true
+    #expect(draw(host).contains("Kit alert"))
+    model.isShowingAlert = false
+    #expect(!draw(host).contains("Kit alert"))
+  }
+}
