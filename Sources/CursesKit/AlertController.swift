@@ -32,11 +32,15 @@ public struct AlertAction {
   }
 }
 
-/// A small modal box with a title, a message and a row of buttons.
+/// A small modal box with a title, a message, optional one-line text fields and a row of
+/// buttons.
 ///
-/// Left/Right/Tab/Shift-Tab move the focus between buttons, Enter or Space activates the
-/// focused one, Esc activates the cancel action. Activating dismisses the alert as a user
-/// dismissal (``ViewController/onUserDismiss`` runs), then runs the action's handler.
+/// Without text fields, Left/Right/Tab/Shift-Tab move the focus between buttons, Enter or
+/// Space activates the focused one, Esc activates the cancel action. With text fields (see
+/// ``addTextField(_:)``) the focus starts on the first field and Tab / Shift-Tab go through
+/// the fields, then the buttons; keys edit the focused field and Enter there activates the
+/// ``preferredAction``. Activating dismisses the alert as a user dismissal
+/// (``ViewController/onUserDismiss`` runs), then runs the action's handler.
 ///
 /// ```swift
 /// let alert = AlertController(title: "Phone", message: "Are you sure?")
@@ -47,16 +51,30 @@ public struct AlertAction {
 @MainActor
 open class AlertController: ViewController {
   /// The message under the title.
-  public var message: String?
+  public var message: String? {
+    // The fields sit under the message, so a message that wraps differently moves them.
+    didSet { if message != oldValue, isViewLoaded { view.setNeedsLayout() } }
+  }
   /// The buttons, left to right.
   public private(set) var actions: [AlertAction] = []
-  /// The index of the focused button.
-  public var focusedActionIndex = 0 {
-    didSet { if focusedActionIndex != oldValue, isViewLoaded { view.setNeedsDisplay() } }
+  /// The text fields, top to bottom, in the order ``addTextField(_:)`` added them.
+  public internal(set) var textFields: [TextField] = []
+  /// The index in ``actions`` of the ``preferredAction``, or `nil` for none.
+  public var preferredActionIndex: Int? {
+    didSet { if preferredActionIndex != oldValue, isViewLoaded { view.setNeedsDisplay() } }
   }
-  /// Called when the user moves the focus, with the new index.
+  /// Called when the user moves the focus to a button, with its index (not when the focus is
+  /// set from outside, nor when it moves to a text field: see ``onFocusedControlChange``).
   public var onFocusChange: (@MainActor (Int) -> Void)?
-  private var buttonFrames: [Rect] = []
+  /// Called when the user moves the focus, to a text field or a button, with the new focus
+  /// (before ``onFocusChange``); never when ``focusedControl`` is set from outside.
+  public var onFocusedControlChange: (@MainActor (Focus) -> Void)?
+  /// The focus as last set, by the user or the owner; `nil` until then. It may name a field or
+  /// button that is not there yet (set from a model before they are added):
+  /// ``focusedControl`` resolves it.
+  var requestedFocus: Focus?
+  /// Where each button was last drawn, in screen coordinates, for clicks.
+  var buttonFrames: [Rect] = []
 
   /// An alert titled `title` showing `message`.
   public init(title: String?, message: String?) {
@@ -69,12 +87,33 @@ open class AlertController: ViewController {
   /// Adds a button.
   public func addAction(_ action: AlertAction) {
     actions.append(action)
+    // A focus set before its button existed resolves differently now.
+    applyFocus()
+  }
+
+  /// The action Enter activates from a text field and that is drawn as the default (bold),
+  /// as UIKit's `preferredAction`; `nil` for none. Set it to one of ``actions`` (found by title
+  /// and style; anything else clears it).
+  ///
+  /// ```swift
+  /// let rename = AlertAction(title: "Rename") { model.rename() }
+  /// alert.addAction(rename)
+  /// alert.preferredAction = rename
+  /// ```
+  public var preferredAction: AlertAction? {
+    get { preferredActionIndex.flatMap { actions.indices.contains($0) ? actions[$0] : nil } }
+    set {
+      preferredActionIndex = newValue.flatMap { wanted in
+        actions.firstIndex { $0.title == wanted.title && $0.style == wanted.style }
+      }
+    }
   }
 
   open override var preferredContentSize: Size {
     let buttons = actions.map { TextWidth.of($0.title) + 4 }.reduce(0, +) + 2
     let text = max(TextWidth.of(title ?? ""), TextWidth.of(message ?? ""))
-    return Size(width: min(max(buttons, text) + 4, 60), height: message == nil ? 5 : 7)
+    let height = (message == nil ? 5 : 7) + fieldRowsHeight
+    return Size(width: min(max(buttons, text, fieldsWidth) + 4, 60), height: height)
   }
 
   /// As wide as it wants within `available`, one row taller for each line the message wraps
@@ -86,17 +125,27 @@ open class AlertController: ViewController {
   }
 
   /// The message wrapped to `width` columns.
-  private func messageLines(width: Int) -> [String] {
+  func messageLines(width: Int) -> [String] {
     message.map { TextWidth.wrapped($0, toWidth: width) } ?? []
   }
-
-  open override var keyHints: String? { "←→ button  ⏎ choose  Esc cancel" }
 
   open override func loadView() {
     let root = ContainerView()
     root.onDraw = { [weak self] canvas, rect in self?.drawAlert(into: &canvas, in: rect) }
+    root.onLayout = { [weak self] in self?.layoutTextFields() }
+    for field in textFields { root.addSubview(field) }
     setView(root)
   }
+
+  /// The focused text field gets the keys first; the alert gets what it leaves.
+  open override var focusedResponder: Responder? { focusedTextField }
+
+  /// Tab / Shift-Tab, Esc, clicks on buttons, and the keys of the focused button or field
+  /// (see ``AlertController`` for which).
+  open override func handle(_ event: InputEvent) -> Bool { handleAlertEvent(event) }
+
+  /// What the keys do where the focus is.
+  open override var keyHints: String? { focusKeyHints }
 
   /// Activates the action at `index` as the user would.
   public func activate(_ index: Int) {
@@ -104,58 +153,5 @@ open class AlertController: ViewController {
     let handler = actions[index].handler
     dismissByUser()
     handler?()
-  }
-
-  open override func handle(_ event: InputEvent) -> Bool {
-    guard !actions.isEmpty else { return false }
-    switch event {
-    case .key(.left), .key(.backTab): moveFocus(by: -1)
-    case .key(.right), .key(.tab): moveFocus(by: 1)
-    case .key(.enter), .character(" "): activate(focusedActionIndex)
-    case .key(.escape):
-      activate(actions.firstIndex { $0.style == .cancel } ?? focusedActionIndex)
-    case .mouse(let mouse) where mouse.kind == .click:
-      if let index = buttonFrames.firstIndex(where: { $0.contains(mouse.position) }) {
-        activate(index)
-      }
-    default: return false
-    }
-    return true
-  }
-
-  private func moveFocus(by step: Int) {
-    let index = (focusedActionIndex + step + actions.count) % actions.count
-    focusedActionIndex = index
-    onFocusChange?(index)
-  }
-
-  private func drawAlert(into canvas: inout Canvas, in rect: Rect) {
-    canvas.fill(rect, style: .plain)
-    let inner = rect.inset(top: 1, left: 2, bottom: 1, right: 2)
-    var y = inner.minY
-    let heading = TextWidth.fitted(title ?? "", toWidth: inner.width, alignment: .center)
-    canvas.draw(heading, at: Point(x: inner.minX, y: y), style: Style(bold: true), clip: inner)
-    if message != nil {
-      y += 1
-      for line in messageLines(width: inner.width) {
-        y += 1
-        let centred = TextWidth.fitted(line, toWidth: inner.width, alignment: .center)
-        canvas.draw(centred, at: Point(x: inner.minX, y: y), clip: inner)
-      }
-    }
-    y += 2
-    let labels = actions.map { "[ \($0.title) ]" }
-    let total = labels.map(TextWidth.of).reduce(0, +) + 2 * max(labels.count - 1, 0)
-    var x = inner.minX + max((inner.width - total) / 2, 0)
-    buttonFrames.removeAll()
-    for (index, action) in actions.enumerated() {
-      var style = Style.plain
-      if action.style == .destructive { style.foreground = .ansi(.red) }
-      if action.style == .cancel { style.bold = true }
-      if index == focusedActionIndex { style.reverse = true }
-      let end = canvas.draw(labels[index], at: Point(x: x, y: y), style: style, clip: inner)
-      buttonFrames.append(Rect(x: x, y: y, width: end - x, height: 1))
-      x = end + 2
-    }
   }
 }
