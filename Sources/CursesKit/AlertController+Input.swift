@@ -93,15 +93,16 @@ extension AlertController {
     guard !textFields.isEmpty else { return "←→ button  ⏎ choose  Esc cancel" }
     switch focusedControl {
     case .textField:
-      var hints = ["type to edit", "Tab next"]
+      // Short words, so that the hints fit a 40-column footer whole.
+      var hints = ["type", "Tab next"]
       if let index = defaultActionIndex {
         // A long title would push "Esc cancel" off a narrow footer.
-        hints.append("⏎ " + TextWidth.truncated(actions[index].title, toWidth: 16))
+        hints.append("⏎ " + TextWidth.truncated(actions[index].title, toWidth: 10))
       }
       hints.append("Esc cancel")
       return hints.joined(separator: "  ")
     case .action:
-      return "Tab next  ←→ button  ⏎ choose  Esc cancel"
+      return "Tab next  ←→ move  ⏎ choose  Esc cancel"
     }
   }
 }

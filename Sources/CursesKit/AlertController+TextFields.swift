@@ -38,7 +38,7 @@ extension AlertController {
 
   /// The least width a field asks of the alert, brackets included, so a short message does not
   /// leave a field too narrow to type a name in.
-  static let minimumFieldWidth = 30
+  static let minimumFieldWidth = 40
 
   /// Adds a one-line text field under the message, configured by `configure` (placeholder,
   /// text, callbacks). The first field has the focus until something else is focused. The

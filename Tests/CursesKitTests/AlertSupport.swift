@@ -1,0 +1,41 @@
+import CursesKit
+import TerminalCore
+import TextEditing
+
+/// A rename alert over a plain screen: a "Name" field holding `name`, Cancel and Rename.
+/// The handlers log `cancel` and `rename:<text>`.
+@MainActor
+func presentRename(
+  size: Size = Size(width: 60, height: 14), name: String = "Phone", fields: Int = 1,
+  log: Log = Log()
+) -> (Window, AlertController) {
+  let root = ViewController()
+  let window = makeWindow(root, size: size)
+  let alert = AlertController(title: "Rename", message: "A new name for the item.")
+  for index in 0..<fields {
+    alert.addTextField { field in
+      field.placeholder = index == 0 ? "Name" : "Note"
+      field.editableText = EditableText(index == 0 ? name : "")
+    }
+  }
+  alert.addAction(AlertAction(title: "Cancel", style: .cancel) { log.entries.append("cancel") })
+  alert.addAction(
+    AlertAction(title: "Rename") { [weak alert] in
+      log.entries.append("rename:" + (alert?.textFields[0].text ?? "?"))
+    })
+  root.present(alert)
+  return (window, alert)
+}
+
+/// The window's frame as text with style markers (``Canvas/styledText()``).
+@MainActor
+func styledScreen(_ window: Window) -> String {
+  var canvas = Canvas(size: window.size)
+  window.draw(into: &canvas)
+  return canvas.styledText()
+}
+
+@MainActor
+func typeText(_ text: String, into window: Window) {
+  for character in text { _ = window.handle(.character(character)) }
+}
