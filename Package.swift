@@ -58,6 +58,8 @@ let package = Package(
     .target(name: "InventoryViews", dependencies: ["CursesUI", "Inventory", "TextEditing"]),
     .target(
       name: "InventoryControllers", dependencies: ["CursesKit", "Inventory", "TextEditing"]),
+    // CursesKit views of the inventory that the declarative screens show too, through a bridge.
+    .target(name: "InventoryControllerParts", dependencies: ["CursesKit", "TerminalCore"]),
     // The live session, its command line and key scripts. The session takes its renderers
     // from a factory, so it is tested with stand-ins as well as with the real ones.
     .target(
@@ -104,6 +106,9 @@ let package = Package(
       name: "InventoryControllersTests",
       dependencies: ["InventoryControllers", "Inventory", "TestSupport"],
       exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "InventoryControllerPartsTests",
+      dependencies: ["InventoryControllerParts", "TestSupport"]),
     .target(
       name: "TodoExample", dependencies: ["CursesUI", "CursesKit", "TerminalCore", "TextEditing"],
       path: "Examples/Todo/TodoExample"),
