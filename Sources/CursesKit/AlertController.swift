@@ -37,16 +37,27 @@ public struct AlertAction {
 ///
 /// Without text fields, Left/Right/Tab/Shift-Tab move the focus between buttons, Enter or
 /// Space activates the focused one, Esc activates the cancel action. With text fields (see
-/// ``addTextField(_:)``) the focus starts on the first field and Tab / Shift-Tab go through
-/// the fields, then the buttons; keys edit the focused field and Enter there activates the
-/// ``preferredAction``. Activating dismisses the alert as a user dismissal
-/// (``ViewController/onUserDismiss`` runs), then runs the action's handler.
+/// ``addTextField(_:)``) the focus starts on the first field, Tab / Shift-Tab go through the
+/// fields, then the buttons, and a click on a field focuses it. The focused field edits its
+/// text with the keys every text field has (←→ Home End, Ctrl-A/E, Backspace Delete, Ctrl-U);
+/// Enter there activates the ``preferredAction``, else the first action that does not cancel.
+/// Activating dismisses the alert as a user dismissal (``ViewController/onUserDismiss``
+/// runs), then runs the action's handler. The focus can be set from outside and is reported
+/// when the user moves it: see ``focusedControl``.
 ///
 /// ```swift
 /// let alert = AlertController(title: "Phone", message: "Are you sure?")
 /// alert.addAction(AlertAction(title: "Cancel", style: .cancel))
 /// alert.addAction(AlertAction(title: "Delete", style: .destructive) { delete() })
 /// present(alert)
+///
+/// let rename = AlertController(title: "Rename", message: nil)
+/// rename.addTextField { $0.placeholder = "Name" }
+/// rename.addAction(AlertAction(title: "Cancel", style: .cancel))
+/// rename.addAction(AlertAction(title: "Rename") { [weak rename] in
+///   model.rename(to: rename?.textFields[0].text ?? "")
+/// })
+/// present(rename)
 /// ```
 @MainActor
 open class AlertController: ViewController {
@@ -91,8 +102,8 @@ open class AlertController: ViewController {
     applyFocus()
   }
 
-  /// The action Enter activates from a text field and that is drawn as the default (bold),
-  /// as UIKit's `preferredAction`; `nil` for none. Set it to one of ``actions`` (found by title
+  /// The action Enter activates from a text field and that is drawn as the default (bold,
+  /// the cancel action then plain), as UIKit's `preferredAction`; `nil` for none. Set it to one of ``actions`` (found by title
   /// and style; anything else clears it).
   ///
   /// ```swift
