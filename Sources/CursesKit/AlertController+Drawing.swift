@@ -34,7 +34,7 @@ extension AlertController {
     let labels = actions.map { "[ \($0.title) ]" }
     let total = labels.map(TextWidth.of).reduce(0, +) + 2 * max(labels.count - 1, 0)
     var x = inner.minX + max((inner.width - total) / 2, 0)
-    let focus = focusedControl
+    let focus = alertFocus
     let defaultIndex = defaultActionIndex
     buttonFrames.removeAll()
     for (index, action) in actions.enumerated() {

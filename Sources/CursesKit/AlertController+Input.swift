@@ -22,7 +22,7 @@ extension AlertController {
     case .key(.escape):
       if let cancel = actions.firstIndex(where: { $0.style == .cancel }) {
         activate(cancel)
-      } else if case .action(let index) = focusedControl {
+      } else if case .action(let index) = alertFocus {
         activate(index)
       } else {
         // No cancel action: the window dismisses the alert as the user's dismissal.
@@ -33,7 +33,7 @@ extension AlertController {
         activate(index)
       }
     default:
-      switch focusedControl {
+      switch alertFocus {
       case .textField(let index): return handleFieldKey(event, field: textFields[index])
       case .action(let index): return handleButtonKey(event, index: index)
       }
@@ -70,12 +70,16 @@ extension AlertController {
     userMoveFocus(to: .action(((index + step) % count + count) % count))
   }
 
-  /// Tab order: every field top to bottom, then every button left to right, wrapping around.
-  private func moveFocusInOrder(by step: Int) {
-    let order =
-      textFields.indices.map { Focus.textField($0) } + actions.indices.map { Focus.action($0) }
+  /// Tab order: every field top to bottom, then every button left to right.
+  var focusOrder: [Focus] {
+    textFields.indices.map { Focus.textField($0) } + actions.indices.map { Focus.action($0) }
+  }
+
+  /// Moves along ``focusOrder``, wrapping around.
+  func moveFocusInOrder(by step: Int) {
+    let order = focusOrder
     guard !order.isEmpty else { return }
-    let current = focusedControl
+    let current = alertFocus
     // A button index past the end (set from outside) counts from its button's place.
     let position: Int
     if let found = order.firstIndex(of: current) {
@@ -91,7 +95,7 @@ extension AlertController {
   /// What the keys do where the focus is; without fields, the hints alerts always had.
   var focusKeyHints: String {
     guard !textFields.isEmpty else { return "←→ button  ⏎ choose  Esc cancel" }
-    switch focusedControl {
+    switch alertFocus {
     case .textField:
       // Short words, so that the hints fit a 40-column footer whole.
       var hints = ["type", "Tab next"]

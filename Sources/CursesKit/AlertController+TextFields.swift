@@ -3,8 +3,8 @@ import TerminalCore
 /// Text fields in an alert, as UIKit's `addTextField(configurationHandler:)`, and the focus
 /// that moves between them and the buttons.
 ///
-/// The focus is a value an owner can keep in a model: read ``AlertController/focusedControl``,
-/// hear the user move it in ``AlertController/onFocusedControlChange``, and set it back from
+/// The focus is a value an owner can keep in a model: read ``AlertController/alertFocus``,
+/// hear the user move it in ``AlertController/onAlertFocusChange``, and set it back from
 /// the model. Setting it never calls the callbacks, so a model observation that writes it
 /// cannot loop. The same goes for a field's text: each field reports its edits through its
 /// own callbacks (``TextField/editingChanged`` and ``TextField/selectionChanged``, or
@@ -16,18 +16,18 @@ import TerminalCore
 ///   field.placeholder = "Name"
 ///   field.editHandler = { edit in model.name.apply(edit) }
 /// }
-/// alert.onFocusedControlChange = { model.alertFocus = $0 }
+/// alert.onAlertFocusChange = { model.alertFocus = $0 }
 /// observe { [weak alert] in
 ///   alert?.textFields[0].editableText = model.name
-///   alert?.focusedControl = model.alertFocus
+///   alert?.alertFocus = model.alertFocus
 /// }
 /// ```
 extension AlertController {
   /// What has keyboard focus in an alert: a text field or a button, by index.
   ///
   /// ```swift
-  /// alert.focusedControl = .textField(0)
-  /// if case .action(let index) = alert.focusedControl { print(alert.actions[index].title) }
+  /// alert.alertFocus = .textField(0)
+  /// if case .action(let index) = alert.alertFocus { print(alert.actions[index].title) }
   /// ```
   public enum Focus: Hashable, Sendable {
     /// The text field at this index of ``AlertController/textFields``.
@@ -64,13 +64,14 @@ extension AlertController {
 
   /// What has keyboard focus: the first text field by default, the first button when there is
   /// none. Setting it (from a model, say) moves the focus without calling
-  /// ``onFocusedControlChange`` or ``onFocusChange``; a focus naming a field or button that is
-  /// not there reads as the default until it is.
+  /// ``onAlertFocusChange`` or ``onFocusChange``; a focus naming a field or button that is
+  /// not there reads as the default until it is. (Not ``ViewController/focusedControl``,
+  /// the generic traversal's control: a button is no ``Control``, and a model keeps a value.)
   ///
   /// ```swift
-  /// alert.focusedControl = model.isEditingName ? .textField(0) : .action(1)
+  /// alert.alertFocus = model.isEditingName ? .textField(0) : .action(1)
   /// ```
-  public var focusedControl: Focus {
+  public var alertFocus: Focus {
     get { resolvedFocus }
     set {
       let old = resolvedFocus
@@ -88,10 +89,10 @@ extension AlertController {
   /// ```
   public var focusedActionIndex: Int {
     get {
-      if case .action(let index) = focusedControl { return index }
+      if case .action(let index) = alertFocus { return index }
       return defaultActionIndex ?? 0
     }
-    set { focusedControl = .action(newValue) }
+    set { alertFocus = .action(newValue) }
   }
 
   /// The action drawn as the default and activated by Enter in a text field: the preferred
@@ -104,7 +105,7 @@ extension AlertController {
 
   /// The focused field, if a field has the focus.
   var focusedTextField: TextField? {
-    guard case .textField(let index) = focusedControl else { return nil }
+    guard case .textField(let index) = alertFocus else { return nil }
     return textFields[index]
   }
 
@@ -120,8 +121,8 @@ extension AlertController {
 
   /// Moves the focus as the user did: sets it, then tells the owner.
   func userMoveFocus(to focus: Focus) {
-    focusedControl = focus
-    onFocusedControlChange?(focus)
+    alertFocus = focus
+    onAlertFocusChange?(focus)
     if case .action(let index) = focus { onFocusChange?(index) }
   }
 

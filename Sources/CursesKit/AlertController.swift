@@ -43,7 +43,7 @@ public struct AlertAction {
 /// Enter there activates the ``preferredAction``, else the first action that does not cancel.
 /// Activating dismisses the alert as a user dismissal (``ViewController/onUserDismiss``
 /// runs), then runs the action's handler. The focus can be set from outside and is reported
-/// when the user moves it: see ``focusedControl``.
+/// when the user moves it: see ``alertFocus``.
 ///
 /// ```swift
 /// let alert = AlertController(title: "Phone", message: "Are you sure?")
@@ -75,14 +75,14 @@ open class AlertController: ViewController {
     didSet { if preferredActionIndex != oldValue, isViewLoaded { view.setNeedsDisplay() } }
   }
   /// Called when the user moves the focus to a button, with its index (not when the focus is
-  /// set from outside, nor when it moves to a text field: see ``onFocusedControlChange``).
+  /// set from outside, nor when it moves to a text field: see ``onAlertFocusChange``).
   public var onFocusChange: (@MainActor (Int) -> Void)?
   /// Called when the user moves the focus, to a text field or a button, with the new focus
-  /// (before ``onFocusChange``); never when ``focusedControl`` is set from outside.
-  public var onFocusedControlChange: (@MainActor (Focus) -> Void)?
+  /// (before ``onFocusChange``); never when ``alertFocus`` is set from outside.
+  public var onAlertFocusChange: (@MainActor (Focus) -> Void)?
   /// The focus as last set, by the user or the owner; `nil` until then. It may name a field or
   /// button that is not there yet (set from a model before they are added):
-  /// ``focusedControl`` resolves it.
+  /// ``alertFocus`` resolves it.
   var requestedFocus: Focus?
   /// Where each button was last drawn, in screen coordinates, for clicks.
   var buttonFrames: [Rect] = []
@@ -154,6 +154,20 @@ open class AlertController: ViewController {
   /// Tab / Shift-Tab, Esc, clicks on buttons, and the keys of the focused button or field
   /// (see ``AlertController`` for which).
   open override func handle(_ event: InputEvent) -> Bool { handleAlertEvent(event) }
+
+  /// Tab order as an owner outside the alert drives it (a bridge): the alert's own order,
+  /// around and around, since focus does not leave a modal; reported as the user's move.
+  open override func moveFocus(forward: Bool) -> Bool {
+    moveFocusInOrder(by: forward ? 1 : -1)
+    return !actions.isEmpty || !textFields.isEmpty
+  }
+
+  /// Focus arriving from outside lands on the first field or button (the last, backward).
+  open override func focusDidEnter(forward: Bool) {
+    let order = focusOrder
+    guard let focus = forward ? order.first : order.last else { return }
+    userMoveFocus(to: focus)
+  }
 
   /// What the keys do where the focus is.
   open override var keyHints: String? { focusKeyHints }

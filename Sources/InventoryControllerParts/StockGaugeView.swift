@@ -71,7 +71,7 @@ open class StockGaugeView: View {
   /// ```swift
   /// gauge.sizeThatFits(Size(width: 40, height: 10))  // Size(width: 40, height: 2)
   /// ```
-  public func sizeThatFits(_ size: Size) -> Size {
+  open override func sizeThatFits(_ size: Size) -> Size {
     Size(width: max(size.width, 0), height: min(max(size.height, 0), 2))
   }
 

@@ -22,14 +22,14 @@ private final class RenameAlertController: AlertController {
     addTextField { field in field.editHandler = { [weak model] in model?.name.apply($0) } }
     addAction(AlertAction(title: "Cancel", style: .cancel))
     addAction(AlertAction(title: "Rename"))
-    onFocusedControlChange = { [weak model] in
+    onAlertFocusChange = { [weak model] in
       model?.focus = $0
       model?.focusReports += 1
     }
     observe { [weak self, weak model] in
       guard let self, let model else { return }
       textFields[0].editableText = model.name
-      focusedControl = model.focus
+      alertFocus = model.focus
     }
   }
 }
@@ -41,15 +41,15 @@ struct AlertFocusModelTests {
   @Test func focusAndTextSetFromOutsideCallNothing() {
     let (window, alert) = presentRename()
     var calls: [String] = []
-    alert.onFocusedControlChange = { calls.append("focus \($0)") }
+    alert.onAlertFocusChange = { calls.append("focus \($0)") }
     alert.onFocusChange = { calls.append("button \($0)") }
     alert.textFields[0].editingChanged = { _ in calls.append("text") }
     alert.textFields[0].selectionChanged = { _ in calls.append("cursor") }
-    alert.focusedControl = .action(1)
+    alert.alertFocus = .action(1)
     #expect(styledScreen(window).contains("[bold reverse][[ Rename ][/]"))
     #expect(!alert.textFields[0].isFocused)
     alert.focusedActionIndex = 0
-    alert.focusedControl = .textField(0)
+    alert.alertFocus = .textField(0)
     var model = alert.textFields[0].editableText
     model.replaceAll(with: "Keyboard")
     model.moveCursor(to: 3)
@@ -58,10 +58,10 @@ struct AlertFocusModelTests {
     #expect(alert.textFields[0].isFocused && alert.textFields[0].cursor == 3)
     #expect(calls.isEmpty)
     // A focus that names a field not there yet reads as the default until it is added.
-    alert.focusedControl = .textField(1)
-    #expect(alert.focusedControl == .textField(0))
+    alert.alertFocus = .textField(1)
+    #expect(alert.alertFocus == .textField(0))
     alert.addTextField()
-    #expect(alert.focusedControl == .textField(1) && alert.textFields[1].isFocused)
+    #expect(alert.alertFocus == .textField(1) && alert.textFields[1].isFocused)
     #expect(calls.isEmpty)
   }
 
@@ -81,7 +81,19 @@ struct AlertFocusModelTests {
     model.focus = .textField(0)
     model.name = EditableText("Mouse")
     _ = screen(window)
-    #expect(alert.focusedControl == .textField(0) && alert.textFields[0].text == "Mouse")
+    #expect(alert.alertFocus == .textField(0) && alert.textFields[0].text == "Mouse")
     #expect(model.focusReports == 1, "focus set from the model reports nothing back")
+  }
+
+  @Test func traversalFromOutsideFollowsTheAlertsOrderAndReports() {
+    let (_, alert) = presentRename()
+    var focuses: [AlertController.Focus] = []
+    alert.onAlertFocusChange = { focuses.append($0) }
+    alert.focusDidEnter(forward: false)
+    #expect(alert.alertFocus == .action(1))
+    #expect(alert.moveFocus(forward: true), "focus stays inside a modal")
+    #expect(alert.moveFocus(forward: true))
+    #expect(focuses == [.action(1), .textField(0), .action(0)])
+    #expect(alert.focusedResponder == nil && alert.focusedActionIndex == 0)
   }
 }

@@ -11,7 +11,7 @@ struct AlertTextFieldTests {
     let (window, alert) = presentRename(name: "")
     var texts: [String] = []
     alert.textFields[0].editingChanged = { texts.append($0.text) }
-    #expect(alert.focusedControl == .textField(0), "the first field has the focus")
+    #expect(alert.alertFocus == .textField(0), "the first field has the focus")
     #expect(screen(window).contains("[Name"), "the placeholder shows while the field is empty")
     typeText("Mouse pad", into: window)
     #expect(alert.textFields[0].text == "Mouse pad")
@@ -37,12 +37,12 @@ struct AlertTextFieldTests {
     _ = window.handle(.key(.control("e")))
     _ = window.handle(.key(.delete))  // nothing after the cursor: no edit
     #expect(cursors == [4, 3, 4, 0, 6])
-    #expect(alert.focusedControl == .textField(0), "arrows stay in the field")
+    #expect(alert.alertFocus == .textField(0), "arrows stay in the field")
     _ = window.handle(.key(.tab))
     _ = window.handle(.key(.right))
-    #expect(alert.focusedControl == .action(1), "on buttons, Right moves to the next one")
+    #expect(alert.alertFocus == .action(1), "on buttons, Right moves to the next one")
     _ = window.handle(.key(.right))
-    #expect(alert.focusedControl == .action(0), "and wraps around as before")
+    #expect(alert.alertFocus == .action(0), "and wraps around as before")
     #expect(field.text == "PhoXne")
   }
 
@@ -50,7 +50,7 @@ struct AlertTextFieldTests {
     let (window, alert) = presentRename(fields: 2)
     var focuses: [AlertController.Focus] = []
     var buttons: [Int] = []
-    alert.onFocusedControlChange = { focuses.append($0) }
+    alert.onAlertFocusChange = { focuses.append($0) }
     alert.onFocusChange = { buttons.append($0) }
     for _ in 0..<4 { _ = window.handle(.key(.tab)) }
     #expect(focuses == [.textField(1), .action(0), .action(1), .textField(0)])
@@ -117,12 +117,12 @@ struct AlertTextFieldTests {
     let log = Log()
     let (window, alert) = presentRename(fields: 2, log: log)
     var focuses: [AlertController.Focus] = []
-    alert.onFocusedControlChange = { focuses.append($0) }
+    alert.onAlertFocusChange = { focuses.append($0) }
     _ = screen(window)  // clicks hit what was last drawn
     let note = alert.textFields[1].screenFrame
     _ = window.handle(
       .mouse(MouseEvent(kind: .click, position: Point(x: note.minX + 3, y: note.minY))))
-    #expect(alert.focusedControl == .textField(1))
+    #expect(alert.alertFocus == .textField(1))
     #expect(focuses == [.textField(1)])
     typeText("n", into: window)
     #expect(alert.textFields.map(\.text) == ["Phone", "n"])
