@@ -66,7 +66,8 @@ open class StockGaugeView: View {
 
   /// The size the gauge takes when offered `size`: all the width (the bar stretches to it),
   /// and two rows when offered two or more, else what is offered. It never asks for more than
-  /// `size`, since it draws in any width.
+  /// `size`, since it draws in any width. A bridge that offers a dimension left open as one
+  /// cell gets one row (or one column) back: ask ``intrinsicContentSize`` for an open one.
   ///
   /// ```swift
   /// gauge.sizeThatFits(Size(width: 40, height: 10))  // Size(width: 40, height: 2)
