@@ -34,7 +34,7 @@ where Content == RepresentedContent<Self> {
   /// Makes the coordinator, once, before the view.
   func makeCoordinator() -> Coordinator
   /// The size for `proposal`, or `nil` for the view's own ``CursesKit/View/sizeThatFits(_:)``
-  /// (a dimension left open is offered as one cell).
+  /// (a dimension left open is offered unbounded; a view taking all of it gets one cell).
   func sizeThatFits(_ proposal: ProposedSize, view: ViewType, context: Context) -> Size?
 }
 
@@ -59,7 +59,7 @@ extension ViewRepresentable {
       size: { representable, proposal, environment in
         let fitting = Context(coordinator: coordinator, environment: environment)
         return representable.sizeThatFits(proposal, view: view, context: fitting)
-          ?? view.sizeThatFits(Size(width: proposal.width ?? 1, height: proposal.height ?? 1))
+          ?? Self.fittingSize(of: view, for: proposal)
       },
       dismantle: { Self.dismantleView(view, coordinator: coordinator) })
   }
@@ -74,6 +74,21 @@ extension ViewRepresentable {
       container.represented as! ViewType,
       context: Context(
         coordinator: content.coordinator as! Coordinator, environment: context.environment))
+  }
+}
+
+extension ViewRepresentable {
+  /// The view's ``CursesKit/View/sizeThatFits(_:)`` for `proposal`. A dimension left open is
+  /// offered unbounded; a view that takes all of it (as views do by default) gets one cell
+  /// there instead.
+  static func fittingSize(of view: CursesKit.View, for proposal: ProposedSize) -> Size {
+    let unbounded = 10_000
+    let offered = Size(
+      width: proposal.width ?? unbounded, height: proposal.height ?? unbounded)
+    let size = view.sizeThatFits(offered)
+    return Size(
+      width: proposal.width == nil && size.width >= unbounded ? 1 : size.width,
+      height: proposal.height == nil && size.height >= unbounded ? 1 : size.height)
   }
 }
 
