@@ -4,29 +4,32 @@ import Foundation
 ///
 /// Opening then printing gives the same link back, and printing then opening on a fresh app
 /// (over the same items) gives the same navigation state with the same drafts: name, colour
-/// and stock status of the add, edit and duplicate forms. What a link does not carry: the
-/// highlighted row, focus, text cursor and scroll position, and screens left open under tab
-/// One or Three (their links name just the tab).
+/// and stock status of the add, edit and duplicate forms, the rename alert's name, and the
+/// list's filter under them. What a link does not carry: the highlighted row, focus, text
+/// cursors and scroll position, and screens left open under tab One or Three (their links
+/// name just the tab).
 extension AppViewModel {
   /// Opens a link: selects its tab and sets the routes it names.
   ///
-  /// `/one` and `/three` only switch tabs; `/inventory` also dismisses every screen. A link to
-  /// a row's screen also highlights that row, so the list shows it and Esc then Enter acts on
-  /// it. A link to the screen that is already open keeps its form (focus, cursor, colours
+  /// `/one` and `/three` only switch tabs; `/inventory` also dismisses every screen. Every
+  /// `/inventory…` link sets the filter to its own (none: empty). A link to a row's screen
+  /// also highlights that row when the filter lists it, so the list shows it and Esc then
+  /// Enter acts on it. A link to the screen that is already open keeps its form (focus, cursor, colours
   /// loaded) and sets the form's draft to the link's, which is the whole draft: a field the
   /// link leaves out is as the form starts (for edit, the saved item).
   ///
-  /// - Throws: ``DeepLinkError/unknownID(_:)`` for an id not in the inventory and
-  ///   ``DeepLinkError/invalidQuantity(_:)`` for a negative quantity. A refused link changes
-  ///   nothing.
+  /// - Throws: ``DeepLinkError/unknownID(_:)`` for an id not in the inventory,
+  ///   ``DeepLinkError/invalidQuantity(_:)`` for a negative quantity and
+  ///   ``DeepLinkError/invalidFilter(_:)`` for a filter typing could not make. A refused link
+  ///   changes nothing.
   public func open(_ link: DeepLink) throws(DeepLinkError) {
     switch link {
     case .one: selectedTab = .one
     case .three: selectedTab = .three
-    case .inventory(let inventoryLink):
-      try inventoryViewModel.validate(inventoryLink)
+    case .inventory(let inventoryLink, let filter):
+      try inventoryViewModel.validate(inventoryLink, filter: filter)
       selectedTab = .inventory
-      inventoryViewModel.open(inventoryLink)
+      inventoryViewModel.open(inventoryLink, filter: filter)
     }
   }
 
@@ -58,29 +61,40 @@ extension AppViewModel {
   /// | edit screen (picker pushed)    | `/inventory/<id>/edit[/colorPicker]?…`       |
   /// | duplicate modal (picker pushed)| `/inventory/<id>/duplicate[/colorPicker]?…`  |
   /// | delete alert                   | `/inventory/<id>/delete`                     |
+  /// | rename alert                   | `/inventory/<id>/rename?name=…`              |
   ///
   /// The query is the form's draft (see ``DeepLink/Draft``): what differs from an empty new
-  /// item for add, from the saved item for edit and duplicate.
+  /// item for add, from the saved item for edit and duplicate; the rename alert's name when
+  /// it differs from the saved one; then the list's filter, when there is one.
   public var deepLink: DeepLink {
     switch selectedTab {
     case .one: return .one
     case .three: return .three
     case .inventory: break
     }
-    switch inventoryViewModel.route {
+    let inventory = inventoryViewModel
+    return .inventory(inventoryLink(of: inventory.route), filter: inventory.filter.text)
+  }
+
+  /// The screen `route` opens, as a link.
+  private func inventoryLink(of route: InventoryViewModel.Route?) -> DeepLink.InventoryLink? {
+    switch route {
     case nil:
-      return .inventory(nil)
+      return nil
     case .add(let form):
       let draft = DeepLink.Draft(item: form.item, base: DeepLink.Draft.addBase(id: form.item.id))
-      return .inventory(.add(draft, isColorPickerOpen: form.route == .colorPicker))
+      return .add(draft, isColorPickerOpen: form.route == .colorPicker)
     case .row(let id, .edit(let form)):
-      return .inventory(
-        .row(id: id, .edit(draft(of: form, row: id), isColorPickerOpen: form.route != nil)))
+      return .row(id: id, .edit(draft(of: form, row: id), isColorPickerOpen: form.route != nil))
     case .row(let id, .deleteAlert):
-      return .inventory(.row(id: id, .delete))
+      return .row(id: id, .delete)
+    case .row(let id, .renameAlert(let rename)):
+      let name = rename.name.text
+      return .row(
+        id: id, .rename(name: inventoryViewModel.inventory[id: id]?.item.name == name ? nil : name))
     case .row(let id, .duplicate(let form)):
-      return .inventory(
-        .row(id: id, .duplicate(draft(of: form, row: id), isColorPickerOpen: form.route != nil)))
+      return .row(
+        id: id, .duplicate(draft(of: form, row: id), isColorPickerOpen: form.route != nil))
     }
   }
 

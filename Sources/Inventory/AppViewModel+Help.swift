@@ -18,9 +18,18 @@ extension AppViewModel {
   }
 
   /// The keys of the screen on top, then the keys that work everywhere.
+  ///
+  /// Commands with the same title share a line ("Tab ⇧Tab"); `?` itself is left out, since
+  /// the help is what it opens (and the box fits 80×24 with every line).
   public var helpEntries: [HelpEntry] {
-    let commands = keyCommands.map { command in
-      HelpEntry(command.keys.map(Self.name(of:)).joined(separator: " "), command.title)
+    var commands: [HelpEntry] = []
+    for command in keyCommands where command.keys != [.character("?")] {
+      let keys = command.keys.map(Self.name(of:)).joined(separator: " ")
+      if let last = commands.last, last.action == command.title {
+        commands[commands.count - 1] = HelpEntry(last.keys + " " + keys, last.action)
+      } else {
+        commands.append(HelpEntry(keys, command.title))
+      }
     }
     return controlHelp + commands + Self.sessionHelp
   }
@@ -32,11 +41,25 @@ extension AppViewModel {
     }
     let inventory = inventoryViewModel
     switch inventory.route {
+    case nil where inventory.focus == .filter:
+      return [
+        HelpEntry("type", "filter the list by name"),
+        HelpEntry("← → Home End", "move in the filter (^A ^E too)"),
+        HelpEntry("⌫ Del ^U", "delete before / after / to the start"),
+      ]
     case nil:
       return [
-        HelpEntry("↑ ↓", "move the highlight"), HelpEntry("⏎", "edit the highlighted item"),
-        HelpEntry("Tab ⇧Tab", "list or Add"), HelpEntry("wheel", "scroll the list"),
+        HelpEntry("↑ ↓", "move the highlight (the wheel scrolls)"),
+        HelpEntry("⏎", "edit the highlighted item"),
       ]
+    case .row(_, .renameAlert(let draft)) where draft.focus == .field:
+      return [
+        HelpEntry("type", "the new name"),
+        HelpEntry("← → Home End", "move in the name (^A ^E too)"),
+        HelpEntry("⌫ Del ^U", "delete before / after / to the start"),
+      ]
+    case .row(_, .renameAlert):
+      return []
     case .row(_, .deleteAlert):
       return [
         HelpEntry("← → Tab", "Cancel or Delete"), HelpEntry("⏎ Space", "press the button"),
@@ -76,6 +99,14 @@ extension AppViewModel {
     case .key(.pageUp): "PgUp"
     case .key(.pageDown): "PgDn"
     case .key(.delete): "Delete"
+    case .key(.tab): "Tab"
+    case .key(.backTab): "⇧Tab"
+    case .key(.enter): "⏎"
+    case .key(.escape): "Esc"
+    case .key(.up): "↑"
+    case .key(.down): "↓"
+    case .key(.left): "←"
+    case .key(.right): "→"
     case .key(let key): "\(key)"
     case .mouse, .resize: ""
     }

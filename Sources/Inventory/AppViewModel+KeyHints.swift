@@ -14,7 +14,8 @@ extension AppViewModel {
     case .inventory: entries = inventoryViewModel.keyHintEntries
     }
     let help = isEditingText ? [] : ["? help"]
-    return (entries + help + (hasOpenScreen ? [] : ["q quit"])).joined(separator: "  ")
+    let quit = hasOpenScreen || isEditingText ? [] : ["q quit"]
+    return (entries + help + quit).joined(separator: "  ")
   }
 }
 
@@ -26,10 +27,20 @@ extension InventoryViewModel {
     }
     switch route {
     case nil:
-      guard focus == .list else { return ["⏎ add", "Tab focus", "1 2 3 tabs"] }
-      return ["↑↓ move", "⏎ edit"] + hints(["add", "duplicate", "delete"]) + ["Tab focus"]
+      switch focus {
+      case .list:
+        return ["↑↓ move", "⏎ edit"] + hints(["add", "duplicate", "delete"]) + ["Tab focus"]
+      case .addButton:
+        return ["⏎ add", "Tab focus", "1 2 3 tabs"]
+      case .filter:
+        return ["type filter"] + hints(["clear filter", "back to the list", "list"])
+          + ["Tab focus"]
+      }
     case .row(_, .deleteAlert):
       return ["←→ choose", "⏎ confirm", "Esc cancel"]
+    case .row(_, .renameAlert(let draft)):
+      guard draft.focus == .field else { return ["←→ choose", "⏎ press", "Esc cancel"] }
+      return ["type name", "←→ cursor", "⏎ rename", "Tab buttons", "Esc cancel"]
     case .add, .row:
       let confirm = hints(["add", "save"])
       guard let form = openForm, form.route != .colorPicker else {

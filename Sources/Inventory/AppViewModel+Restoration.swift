@@ -1,3 +1,5 @@
+import TextEditing
+
 /// Taking the session state out of the view models and putting it back.
 ///
 /// Restoring builds the same models the user's keys had built, through the models' own
@@ -24,6 +26,8 @@ extension AppViewModel {
     let inventory = inventoryViewModel
     selectedTab = state.selectedTab
     inventory.route = nil
+    // The filter first: it decides which rows are listed, so which can be highlighted.
+    inventory.filter = EditableText(state.filter)
     switch state.route {
     case .add(let value):
       let form = inventory.makeForm(value)
@@ -40,6 +44,12 @@ extension AppViewModel {
       case .edit(let value, let saving):
         row.route = .edit(inventory.makeForm(value))
         if let saving { row.startSave(saving, progress: value.saveProgress) }
+      case .renameAlert(let value):
+        let draft = row.makeRenameDraft()
+        draft.name = EditableText(value.name)
+        draft.focus = value.focus
+        draft.isMissingName = value.isMissingName
+        row.route = .renameAlert(draft)
       }
     case nil:
       break
@@ -61,6 +71,9 @@ extension SessionState {
     inventoryFocus = inventory.focus
     highlightedRowID = inventory.highlightedRowID
     scrollOffset = inventory.scrollOffset
+    if !inventory.filter.isEmpty {
+      filter = EditedText(text: inventory.filter.text, cursor: inventory.filter.cursor)
+    }
     switch inventory.route {
     case .add(let form):
       route = .add(Form(form))
@@ -76,6 +89,12 @@ extension SessionState {
         var value = Form(form)
         value.saveProgress = row?.saveProgress ?? 0
         route = .row(id: id, route: .edit(value, saving: row?.itemBeingSaved))
+      case .renameAlert(let draft):
+        let name = EditedText(text: draft.name.text, cursor: draft.name.cursor)
+        route = .row(
+          id: id,
+          route: .renameAlert(
+            Rename(name: name, focus: draft.focus, isMissingName: draft.isMissingName)))
       }
     case nil:
       route = nil
@@ -109,5 +128,14 @@ extension InventoryViewModel {
     form.nameWasEdited = value.nameWasEdited
     form.isMissingName = value.isMissingName
     return form
+  }
+}
+
+extension EditableText {
+  /// A name or filter field holding `value` (empty for `nil`), at most
+  /// ``Item/maximumNameLength`` characters of typing.
+  init(_ value: SessionState.EditedText?) {
+    self.init(
+      value?.text ?? "", cursor: value?.cursor, maximumLength: Item.maximumNameLength)
   }
 }

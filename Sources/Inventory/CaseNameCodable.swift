@@ -31,3 +31,4 @@ extension Tab: CaseNameCodable {}
 extension InventoryViewModel.Focus: CaseNameCodable {}
 extension ItemViewModel.Field: CaseNameCodable {}
 extension ItemRowViewModel.AlertButton: CaseNameCodable {}
+extension RenameViewModel.Control: CaseNameCodable {}

@@ -36,24 +36,39 @@ extension DeepLink {
     return "/" + segments.joined(separator: "/") + (query.isEmpty ? "" : "?" + query)
   }
 
-  /// The path segments (ASCII) and the query parameters, in printed order.
+  /// The path segments (ASCII) and the query parameters, in printed order: the screen's
+  /// draft, then the list's filter.
   private var parts: (segments: [String], parameters: [(name: String, value: String)]) {
     switch self {
     case .one: return (["one"], [])
     case .three: return (["three"], [])
-    case .inventory(nil): return (["inventory"], [])
-    case .inventory(.add(let draft, let isColorPickerOpen)):
+    case .inventory(let link, let filter):
+      let (segments, parameters) = Self.parts(of: link)
       return (
-        ["inventory", "add"] + (isColorPickerOpen ? ["colorPicker"] : []),
-        draft.normalizedForAdd.parameters
+        ["inventory"] + segments, parameters + (filter.isEmpty ? [] : [("filter", filter)])
       )
-    case .inventory(.row(let id, let rowLink)):
-      let row = ["inventory", id.uuidString]
+    }
+  }
+
+  /// The segments after `/inventory` and the parameters of the screen `link` opens.
+  private static func parts(
+    of link: InventoryLink?
+  ) -> (segments: [String], parameters: [(name: String, value: String)]) {
+    switch link {
+    case nil: return ([], [])
+    case .add(let draft, let isColorPickerOpen):
+      return (
+        ["add"] + (isColorPickerOpen ? ["colorPicker"] : []), draft.normalizedForAdd.parameters
+      )
+    case .row(let id, let rowLink):
+      let row = [id.uuidString]
       switch rowLink {
       case .edit(let draft, let isColorPickerOpen):
         return (row + ["edit"] + (isColorPickerOpen ? ["colorPicker"] : []), draft.parameters)
       case .delete:
         return (row + ["delete"], [])
+      case .rename(let name):
+        return (row + ["rename"], name.map { [("name", $0)] } ?? [])
       case .duplicate(let draft, let isColorPickerOpen):
         return (
           row + ["duplicate"] + (isColorPickerOpen ? ["colorPicker"] : []), draft.parameters

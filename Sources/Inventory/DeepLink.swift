@@ -14,9 +14,11 @@ import Foundation
 /// | `/inventory/<uuid>/edit[/colorPicker]?…`      | that item's edit screen (and picker)     |
 /// | `/inventory/<uuid>/duplicate[/colorPicker]?…` | that item's duplicate modal (and picker) |
 /// | `/inventory/<uuid>/delete`                    | that item's delete alert                 |
+/// | `/inventory/<uuid>/rename?name=…`             | that item's rename alert, its draft name |
 ///
 /// The forms take the draft parameters of ``Draft``: `name`, `color`, `status`, `quantity`
-/// and `backOrder`.
+/// and `backOrder`. Every `/inventory…` path also takes `filter=…`, the list's filter under
+/// whatever is open (left out when empty).
 ///
 /// ```swift
 /// let link = try DeepLink(parsing: "nav:///inventory/add?name=Mouse%20Pad&quantity=3")
@@ -27,8 +29,9 @@ import Foundation
 public enum DeepLink: Hashable, Sendable {
   /// The "One" tab: `/one`.
   case one
-  /// The inventory tab, with a screen open or (`nil`) everything dismissed: `/inventory…`.
-  case inventory(InventoryLink? = nil)
+  /// The inventory tab, with a screen open or (`nil`) everything dismissed, over the list
+  /// filtered by `filter` (empty: every row): `/inventory…[?filter=…]`.
+  case inventory(InventoryLink? = nil, filter: String = "")
   /// The "Three" tab: `/three`.
   case three
 
@@ -48,6 +51,8 @@ public enum DeepLink: Hashable, Sendable {
     case edit(Draft = Draft(), isColorPickerOpen: Bool = false)
     /// The delete alert.
     case delete
+    /// The rename alert with its draft name; `nil` starts from the item's name.
+    case rename(name: String? = nil)
     /// The duplicate modal with a copy of the item changed by the draft, optionally with its
     /// colour picker pushed.
     case duplicate(Draft = Draft(), isColorPickerOpen: Bool = false)

@@ -30,6 +30,9 @@ public enum DeepLinkError: Error, Hashable, Sendable {
   /// A stock parameter contradicts the status: `quantity` is for `status=inStock`,
   /// `backOrder` for `status=outOfStock`.
   case parameterNeedsStatus(String, status: String)
+  /// The filter has characters typing cannot put in it: control characters, line breaks or
+  /// bidi overrides.
+  case invalidFilter(String)
 }
 
 extension DeepLinkError: CustomStringConvertible, LocalizedError {
@@ -60,6 +63,9 @@ extension DeepLinkError: CustomStringConvertible, LocalizedError {
         + "got \(QuotedInput.quoted(value))"
     case .parameterNeedsStatus(let name, let status):
       "Parameter \(QuotedInput.quoted(name)) needs status=\(status)"
+    case .invalidFilter(let text):
+      "Filter \(QuotedInput.quoted(text)) has a control character, line break or bidi "
+        + "override, which a filter cannot hold"
     }
   }
 

@@ -1,9 +1,12 @@
 import Foundation
+import TextEditing
 
 /// Applying the inventory part of a deep link, in two steps so that a bad link changes nothing.
 extension InventoryViewModel {
-  /// Throws if `link` cannot be applied to this inventory.
-  func validate(_ link: DeepLink.InventoryLink?) throws(DeepLinkError) {
+  /// Throws if `link` and `filter` cannot be applied to this inventory.
+  func validate(_ link: DeepLink.InventoryLink?, filter: String) throws(DeepLinkError) {
+    // The parser checks the filter; a link built in code may hold anything.
+    try DeepLink.checkFilter(filter)
     let draft: DeepLink.Draft?
     switch link {
     case nil: return
@@ -12,7 +15,7 @@ extension InventoryViewModel {
       if !inventory.contains(id: id) { throw .unknownID(id) }
       switch rowLink {
       case .edit(let rowDraft, _), .duplicate(let rowDraft, _): draft = rowDraft
-      case .delete: draft = nil
+      case .delete, .rename: draft = nil
       }
     }
     // The parser only makes whole numbers ≥ 0; a link built in code may hold anything.
@@ -21,13 +24,18 @@ extension InventoryViewModel {
     }
   }
 
-  /// Sets the routes `link` names, reusing the open form when the link names its screen.
+  /// Sets the filter to `filter` and the routes `link` names, reusing the open form or alert
+  /// when the link names its screen.
   ///
-  /// - Precondition: ``validate(_:)`` accepted `link`.
-  func open(_ link: DeepLink.InventoryLink?) {
+  /// - Precondition: ``validate(_:filter:)`` accepted `link` and `filter`.
+  func open(_ link: DeepLink.InventoryLink?, filter: String) {
     // A link's name wins over the add sheet's pending prediction.
     predictionTask?.cancel()
     predictionTask = nil
+    // The filter first: it decides whether the linked row can be highlighted.
+    if self.filter.text != filter {
+      self.filter = EditableText(filter, maximumLength: Item.maximumNameLength)
+    }
     switch link {
     case nil:
       route = nil
@@ -56,6 +64,13 @@ extension InventoryViewModel {
     switch (link, row.route) {
     case (.delete, _):
       return .deleteAlert
+    case (.rename(let name), let route):
+      let draft = route?.renameViewModel ?? row.makeRenameDraft()
+      let text = name ?? row.item.name
+      if draft.name.text != text {
+        draft.name = EditableText(text, maximumLength: Item.maximumNameLength)
+      }
+      return .renameAlert(draft)
     case (.edit(let draft, let isColorPickerOpen), let route):
       let form = if case .edit(let open) = route { open } else { row.makeEditForm() }
       Self.apply(draft, base: row.item, to: form)

@@ -1,7 +1,8 @@
 /// The list's transient UI state: the highlighted row and the scroll position.
 ///
 /// Renderers read and write these instead of keeping their own, so swapping renderers keeps
-/// the same row under the cursor and the same rows on screen.
+/// the same row under the cursor and the same rows on screen. Both count in the rows the list
+/// shows (``filteredRows``): with a filter on, row 0 is the first row that matches.
 ///
 /// ```swift
 /// inventory.highlightNextRow()
@@ -9,20 +10,24 @@
 /// let visible = inventory.visibleRowRange(visibleRowCount: 10)
 /// ```
 extension InventoryViewModel {
-  /// The control of the inventory screen that has keyboard focus.
+  /// The control of the inventory screen that has keyboard focus. Tab goes filter → list →
+  /// "Add" → filter, Shift-Tab the other way (see `InventoryViewModel+Focus.swift`).
   public enum Focus: Hashable, Sendable, CaseIterable {
     /// The list: arrows move the highlighted row, Enter edits it.
     case list
     /// The "Add" button.
     case addButton
+    /// The filter's text field: typing edits ``filter``.
+    case filter
   }
 
-  /// The id of the row under the keyboard cursor, or `nil`. An id that is not in the
-  /// inventory is stored as `nil`; when the highlighted row is removed the highlight moves to
-  /// the row that took its place, or the one before when it was last.
+  /// The id of the row under the keyboard cursor, or `nil`. An id that is not listed (not in
+  /// the inventory, or hidden by the filter) is stored as `nil`; when the highlighted row is
+  /// removed the highlight moves to the listed row that took its place, or the one before
+  /// when it was last; when the filter hides it, to the nearest listed row.
   public var highlightedRowID: Item.ID? {
     get { highlightedRowIDStorage }
-    set { highlightedRowIDStorage = newValue.flatMap { inventory.contains(id: $0) ? $0 : nil } }
+    set { highlightedRowIDStorage = newValue.flatMap { isListed($0) ? $0 : nil } }
   }
 
   /// The row under the keyboard cursor, if any.
@@ -30,7 +35,8 @@ extension InventoryViewModel {
     highlightedRowID.flatMap { inventory[id: $0] }
   }
 
-  /// The index of the first visible row, clamped to `0...max(0, inventory.count - 1)`.
+  /// The index in ``filteredRows`` of the first visible row, clamped to
+  /// `0...max(0, filteredRows.count - 1)`.
   public var scrollOffset: Int {
     get { scrollOffsetStorage }
     set { scrollOffsetStorage = clamped(scrollOffset: newValue) }
@@ -44,79 +50,89 @@ extension InventoryViewModel {
     Swift.max(height - 6, 1)
   }
 
-  /// Moves the highlight `delta` rows (clamped to the list) and scrolls it into view, for a
-  /// page of ``pageSize`` rows.
+  /// Moves the highlight `delta` listed rows (clamped to the list) and scrolls it into view,
+  /// for a page of ``pageSize`` rows.
   public func moveHighlight(by delta: Int) {
-    guard !inventory.isEmpty else { return }
-    let index = highlightedRowID.flatMap { inventory.index(id: $0) } ?? (delta > 0 ? -1 : 0)
-    highlightedRowID = inventory[Swift.min(Swift.max(index + delta, 0), inventory.count - 1)].id
+    let rows = filteredRows
+    guard !rows.isEmpty else { return }
+    let index = highlightedRowID.flatMap { rows.index(id: $0) } ?? (delta > 0 ? -1 : 0)
+    highlightedRowID = rows[Swift.min(Swift.max(index + delta, 0), rows.count - 1)].id
     scrollToHighlightedRow(visibleRowCount: pageSize + 1)
   }
 
-  /// Highlights the next row (the first when none is highlighted); stays on the last row.
+  /// Highlights the next listed row (the first when none is highlighted); stays on the last.
   public func highlightNextRow() {
-    guard let index = highlightedRowID.flatMap({ inventory.index(id: $0) }) else {
-      highlightedRowID = inventory.first?.id
+    let rows = filteredRows
+    guard let index = highlightedRowID.flatMap({ rows.index(id: $0) }) else {
+      highlightedRowID = rows.first?.id
       return
     }
-    highlightedRowID = inventory[Swift.min(index + 1, inventory.count - 1)].id
+    highlightedRowID = rows[Swift.min(index + 1, rows.count - 1)].id
   }
 
-  /// Highlights the previous row (the last when none is highlighted); stays on the first row.
+  /// Highlights the previous listed row (the last when none is highlighted); stays on the
+  /// first.
   public func highlightPreviousRow() {
-    guard let index = highlightedRowID.flatMap({ inventory.index(id: $0) }) else {
-      highlightedRowID = inventory.last?.id
+    let rows = filteredRows
+    guard let index = highlightedRowID.flatMap({ rows.index(id: $0) }) else {
+      highlightedRowID = rows.last?.id
       return
     }
-    highlightedRowID = inventory[Swift.max(index - 1, 0)].id
+    highlightedRowID = rows[Swift.max(index - 1, 0)].id
   }
 
   /// Highlights the row a link opened a screen of, so the list shows it under the cursor and
   /// what Esc leaves (and Enter then acts on) is that row, not the one highlighted before.
+  /// A row the link's filter hides leaves the highlight where it is.
   ///
   /// A row above the first visible one becomes the first; the renderers keep a highlighted
   /// row below the window in view themselves, since only they know how many rows fit.
   func highlightLinkedRow(_ id: Item.ID) {
+    guard let index = filteredRows.index(id: id) else { return }
     if highlightedRowID != id { highlightedRowID = id }
-    if let index = inventory.index(id: id), index < scrollOffset { scrollOffset = index }
+    if index < scrollOffset { scrollOffset = index }
   }
 
   /// Scrolls as little as possible so the highlighted row is among `visibleRowCount` rows
   /// from ``scrollOffset``, without leaving empty space below the last row.
   public func scrollToHighlightedRow(visibleRowCount: Int) {
     guard visibleRowCount > 0 else { return }
-    var offset = Swift.min(scrollOffset, Swift.max(inventory.count - visibleRowCount, 0))
-    if let index = highlightedRowID.flatMap({ inventory.index(id: $0) }) {
+    let rows = filteredRows
+    var offset = Swift.min(scrollOffset, Swift.max(rows.count - visibleRowCount, 0))
+    if let index = highlightedRowID.flatMap({ rows.index(id: $0) }) {
       if index < offset { offset = index }
       if index >= offset + visibleRowCount { offset = index - visibleRowCount + 1 }
     }
     if offset != scrollOffset { scrollOffset = offset }
   }
 
-  /// The indices of the rows shown when `visibleRowCount` rows fit on screen.
+  /// The indices in ``filteredRows`` of the rows shown when `visibleRowCount` rows fit.
   public func visibleRowRange(visibleRowCount: Int) -> Range<Int> {
-    let start = Swift.min(scrollOffset, inventory.count)
-    return start..<Swift.min(start + Swift.max(visibleRowCount, 0), inventory.count)
+    let count = filteredRows.count
+    let start = Swift.min(scrollOffset, count)
+    return start..<Swift.min(start + Swift.max(visibleRowCount, 0), count)
   }
 
-  /// After an inventory change, keeps the scroll offset in range (writing only when it moves).
+  /// After an inventory or filter change, keeps the scroll offset in range (writing only when
+  /// it moves).
   func clampScrollOffset() {
     let offset = clamped(scrollOffset: scrollOffsetStorage)
     if offset != scrollOffsetStorage { scrollOffsetStorage = offset }
   }
 
   private func clamped(scrollOffset: Int) -> Int {
-    Swift.min(Swift.max(scrollOffset, 0), Swift.max(inventory.count - 1, 0))
+    let count = filterMatchesStorage?.count ?? rows.count
+    return Swift.min(Swift.max(scrollOffset, 0), Swift.max(count - 1, 0))
   }
 
-  /// After an inventory change, moves a highlight whose row is gone to its neighbour.
+  /// After the rows were replaced: moves a highlight whose row is gone to the listed row that
+  /// took its place, and one the filter now hides to the nearest listed row.
   func repairHighlight(previous: IdentifiedArray<ItemRowViewModel>) {
-    guard let id = highlightedRowIDStorage, !inventory.contains(id: id) else { return }
-    guard !inventory.isEmpty else {
-      highlightedRowIDStorage = nil
-      return
+    guard let id = highlightedRowIDStorage, !isListed(id) else { return }
+    if rows.contains(id: id) {
+      keepHighlightListed()
+    } else {
+      highlightedRowIDStorage = listedRowID(atOrAfter: previous.index(id: id) ?? 0)
     }
-    let oldIndex = previous.index(id: id) ?? 0
-    highlightedRowIDStorage = inventory[Swift.min(oldIndex, inventory.count - 1)].id
   }
 }

@@ -36,7 +36,8 @@ extension InventoryViewModel {
   func rowNameDidChange(_ row: ItemRowViewModel, from oldName: String) {
     guard row.parent === self else { return }
     countName(oldName, by: -1)
-    countName(row.item.name, by: 1)
+    countName(row.itemStorage.name, by: 1)
+    filterRowRenamed(row)
   }
 
   /// The name counts, counting every row the first time.

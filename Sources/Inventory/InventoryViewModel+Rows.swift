@@ -11,6 +11,8 @@ extension InventoryViewModel {
     let previousID = rows.last?.id
     guard rows.append(row).inserted else { return }
     adopt(row)
+    summaryDidChange()
+    filterRowAppended(row)
     commit([.insert(row.itemStorage, after: previousID)])
     clampScrollOffset()
     // Every row but the open one has no route; the new row has one only if made with it.
@@ -18,16 +20,18 @@ extension InventoryViewModel {
   }
 
   /// Removes the row with `id`, if any, and commits the deletion; a highlight on it moves to
-  /// the row that takes its place (the one before when it was last), and its open screen
-  /// closes.
+  /// the listed row that takes its place (the one before when it was last), and its open
+  /// screen closes.
   func removeRow(id: Item.ID) {
     guard let index = rows.index(id: id) else { return }
     let row = rows.remove(at: index)
-    if row.membership === membership { release(row) }
-    commit([.delete(id)])
-    if highlightedRowIDStorage == id {
-      highlightedRowIDStorage = rows.isEmpty ? nil : rows[Swift.min(index, rows.count - 1)].id
+    if row.membership === membership {
+      release(row)
+      summaryDidChange()
     }
+    filterRowRemoved(id: id, at: index)
+    commit([.delete(id)])
+    if highlightedRowIDStorage == id { highlightedRowIDStorage = listedRowID(atOrAfter: index) }
     clampScrollOffset()
     if route?.rowID == id { route = nil }
   }

@@ -54,6 +54,8 @@ extension InventoryViewModel {
       previousID = row.id
     }
     commit(changes)
+    summaryDidChange()
+    refilterAllRows()
     repairHighlight(previous: oldValue)
     clampScrollOffset()
     if case .row(let id, _) = route, !rows.contains(id: id) {
@@ -65,8 +67,8 @@ extension InventoryViewModel {
 
   /// At init: adopts every row and gives each the route it should have, in one pass.
   ///
-  /// Per row that is a retain of the shared ``RowMembership`` and a look at its route; names
-  /// are counted later, on the first duplicate-name check.
+  /// Per row that is a retain of the shared ``RowMembership``, a look at its route and a count
+  /// of its stock status; names are counted later, on the first duplicate-name check.
   func adoptAll() {
     isPushingRouteToRows = true
     defer { isPushingRouteToRows = false }
@@ -78,11 +80,13 @@ extension InventoryViewModel {
     }
   }
 
-  /// Makes `row` part of this inventory: shared dependencies, and actions that reach back.
+  /// Makes `row` part of this inventory: shared dependencies, actions that reach back, and its
+  /// share of the ``summary`` (whose observers the caller tells, once per change).
   func adopt(_ row: ItemRowViewModel) {
     row.membership = membership
     work.rowsAdopted += 1
     countName(row.itemStorage.name, by: 1)
+    summaryStorage.count(row.itemStorage.status, by: 1)
   }
 
   /// Takes `row` out of this inventory: it keeps the inventory's dependencies, and its open
@@ -93,6 +97,8 @@ extension InventoryViewModel {
     row.membership = nil
     work.rowsReleased += 1
     countName(row.itemStorage.name, by: -1)
+    summaryStorage.count(row.itemStorage.status, by: -1)
+    foldedNames[row.id] = nil
     row.route = nil
   }
 

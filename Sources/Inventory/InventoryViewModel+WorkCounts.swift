@@ -12,5 +12,8 @@ extension InventoryViewModel {
     var rowRoutesPushed = 0
     /// Names counted or uncounted by the duplicate-name check.
     var nameCountUpdates = 0
+    /// Rows whose name the filter tested: every row when it scans them all, the previous
+    /// matches when a typed character narrows them, one row for an add or rename.
+    var filterRowsVisited = 0
   }
 }

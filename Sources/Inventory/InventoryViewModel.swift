@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import TextEditing
 
 /// The inventory tab: the list of rows, the add sheet, and which row's screen is open.
 ///
@@ -47,8 +48,16 @@ public final class InventoryViewModel {
     didSet { routeDidChange(from: oldValue) }
   }
 
-  /// Which control of the inventory screen has keyboard focus: the list or "Add".
+  /// Which control of the inventory screen has keyboard focus: the filter, the list or "Add".
   public var focus: Focus = .list
+
+  /// The filter above the list, with its cursor: the list shows only the rows whose name
+  /// contains this text, ignoring case and diacritics (see ``filteredRows``). Typing may make
+  /// it ``Item/maximumNameLength`` characters long. Part of the inventory screen's state: a
+  /// swap, a link (`?filter=…`) and the saved session keep it.
+  public var filter = EditableText(maximumLength: Item.maximumNameLength) {
+    didSet { if filter.text != oldValue.text { filterTextDidChange() } }
+  }
 
   /// How many rows PgUp and PgDn move (see ``pageSize(forScreenHeight:)``); set from the
   /// app's ``AppViewModel/screenSize``.
@@ -72,6 +81,18 @@ public final class InventoryViewModel {
   /// the duplicate-name check does not read every row. Built on the first check, not at
   /// launch: most sessions never open a form (see `InventoryViewModel+Names.swift`).
   @ObservationIgnored var nameCounts: [String: Int]?
+  /// The filter as compared, `nil` while it keeps every row.
+  @ObservationIgnored var activeFilter: NameFilter?
+  /// The positions of the rows the filter keeps, ascending; `nil` for every row. Read through
+  /// ``filterMatches`` (see `InventoryViewModel+FilteredRows.swift`).
+  @ObservationIgnored var filterMatchesStorage: [Int]?
+  /// Non-ASCII names as the filter folds them, made on the filter's first look at each and
+  /// dropped when the row is renamed or leaves (ASCII names need no folding).
+  @ObservationIgnored var foldedNames: [Item.ID: String] = [:]
+  /// The row a filter took the highlight from, so clearing the filter brings it back there.
+  @ObservationIgnored var highlightAnchorID: Item.ID?
+  /// The counts behind ``summary``, kept by every row joining, leaving or changing status.
+  @ObservationIgnored var summaryStorage = StockSummary()
 
   /// An inventory of `inventory`, with `route` open and the first row highlighted.
   ///

@@ -1,7 +1,8 @@
 import Foundation
 import Observation
 
-/// One row of the inventory list and the screens it opens: edit, duplicate, delete alert.
+/// One row of the inventory list and the screens it opens: edit, duplicate, delete and rename
+/// alerts (see `ItemRowViewModel+Route.swift`).
 ///
 /// Inside an ``InventoryViewModel`` the row's ``route`` and the inventory's route stay in sync
 /// both ways; ``deleteConfirmationButtonTapped()`` and ``duplicate(item:)`` act on the
@@ -13,24 +14,6 @@ import Observation
 /// ```
 @MainActor
 public final class ItemRowViewModel: Identifiable, Hashable, Observable {
-  /// Where the row navigates to.
-  public enum Route: Hashable, Sendable {
-    /// The "Are you sure?" alert.
-    case deleteAlert
-    /// The "Duplicate" modal with a form holding a copy of the item.
-    case duplicate(ItemViewModel)
-    /// The pushed "Edit" screen with a form holding the item.
-    case edit(ItemViewModel)
-
-    /// The form of a duplicate or edit route.
-    public var itemViewModel: ItemViewModel? {
-      switch self {
-      case .deleteAlert: nil
-      case .duplicate(let form), .edit(let form): form
-      }
-    }
-  }
-
   /// The row's identity: the id of its item, which never changes.
   public nonisolated let id: Item.ID
 
@@ -57,6 +40,7 @@ public final class ItemRowViewModel: Identifiable, Hashable, Observable {
       let oldItem = itemStorage
       withMutation(keyPath: \.item) { itemStorage = item }
       if item.name != oldItem.name { parent?.rowNameDidChange(self, from: oldItem.name) }
+      if item.status != oldItem.status { parent?.rowStatusDidChange(self, from: oldItem.status) }
       if item != oldItem { parent?.rowItemDidChange(self) }
     }
   }
@@ -75,14 +59,6 @@ public final class ItemRowViewModel: Identifiable, Hashable, Observable {
       withMutation(keyPath: \.route) { routeStorage = newValue }
       routeDidChange(from: oldValue)
     }
-  }
-
-  /// A button of the delete alert.
-  public enum AlertButton: Hashable, Sendable, CaseIterable {
-    /// "Cancel": keeps the item.
-    case cancel
-    /// "Delete": removes it.
-    case delete
   }
 
   /// The delete alert's button under the keyboard cursor; "Cancel" whenever the alert opens,
@@ -271,7 +247,8 @@ public final class ItemRowViewModel: Identifiable, Hashable, Observable {
       isNameTaken: nameChecker)
   }
 
-  private var nameChecker: (@MainActor (String, Item.ID) -> Bool)? {
+  /// The duplicate-name check of the row's inventory, for the forms and drafts it opens.
+  var nameChecker: (@MainActor (String, Item.ID) -> Bool)? {
     guard let parent else { return nil }
     return { [weak parent] name, id in parent?.isNameTaken(name, excluding: id) ?? false }
   }
@@ -279,8 +256,11 @@ public final class ItemRowViewModel: Identifiable, Hashable, Observable {
   private func routeDidChange(from oldValue: Route?) {
     if route == .deleteAlert, oldValue != .deleteAlert { focusedAlertButton = .cancel }
     if let save, route != save.route { endSave() }
-    // A form that is no longer on screen must not keep timers running.
+    // A form or rename draft that is no longer on screen must not keep timers running.
     if let form = oldValue?.itemViewModel, form !== route?.itemViewModel { form.cancelTasks() }
+    if let draft = oldValue?.renameViewModel, draft !== route?.renameViewModel {
+      draft.cancelTasks()
+    }
     if route != oldValue { parent?.rowRouteDidChange(self) }
   }
 

@@ -66,6 +66,13 @@ public final class ItemViewModel: Identifiable, Hashable {
   /// The form control that has keyboard focus, or `nil`. Starts on ``Field/name``.
   public var focusedField: Field? = .name
 
+  /// Where the Quantity gauge's needle is, in units of quantity: at ``gaugeTarget`` at rest,
+  /// between two quantities while it moves (see `ItemViewModel+Gauge.swift`).
+  public internal(set) var gaugePosition: Double
+  /// The quantity at the gauge's full scale: the smallest of 10, 20, 50, 100, 200, 500, …
+  /// that holds the needle, kept while it moves.
+  public internal(set) var gaugeScale: Int
+
   /// Stored picker highlight; read and written through ``highlightedColorIndex``.
   var highlightedColorIndexStorage = 0
 
@@ -96,6 +103,8 @@ public final class ItemViewModel: Identifiable, Hashable {
   @ObservationIgnored let dependencies: Dependencies
   @ObservationIgnored private var nameCheckTask: Task<Void, Never>?
   @ObservationIgnored private var colorsTask: Task<Void, Never>?
+  /// The needle's move in progress; `nil` once it rests, so an idle form runs nothing.
+  @ObservationIgnored var gaugeTask: Task<Void, Never>?
 
   /// Answers "does an item other than the one with this id have this name?". Set by the
   /// inventory that owns the form; a form on its own never reports duplicates.
@@ -121,6 +130,10 @@ public final class ItemViewModel: Identifiable, Hashable {
     self.dependencies = dependencies
     self.isNameTaken = isNameTaken
     nameFieldStorage = EditableText(item.name, maximumLength: Item.maximumNameLength)
+    // A form opens with the needle at rest on its quantity: nothing moves until it changes.
+    let target = Self.gaugeTarget(of: item.status)
+    gaugePosition = Double(target)
+    gaugeScale = Self.gaugeScale(holding: Double(target))
     nameIsDuplicate = isNameTaken?(item.name, item.id) ?? false
     if route == .colorPicker {
       highlightCurrentColor()
@@ -145,12 +158,14 @@ public final class ItemViewModel: Identifiable, Hashable {
     route = nil
   }
 
-  /// Stops the debounce and colour loading; called when the form leaves its route.
+  /// Stops the debounce, colour loading and a moving needle (which comes to rest on its
+  /// quantity); called when the form leaves its route.
   func cancelTasks() {
     nameCheckTask?.cancel()
     nameCheckTask = nil
     colorsTask?.cancel()
     colorsTask = nil
+    if gaugeTask != nil { restGauge() }
   }
 
   /// Recomputes ``nameIsDuplicate`` now.
@@ -167,6 +182,9 @@ public final class ItemViewModel: Identifiable, Hashable {
     }
     if item.status.isInStock != oldValue.status.isInStock, let field = focusedField {
       focusedField = field.counterpart(isInStock: item.status.isInStock)
+    }
+    if Self.gaugeTarget(of: item.status) != Self.gaugeTarget(of: oldValue.status) {
+      moveGauge()
     }
   }
 

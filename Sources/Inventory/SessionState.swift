@@ -28,6 +28,9 @@ public struct SessionState: Codable, Hashable, Sendable {
   public var highlightedRowID: Item.ID?
   /// The index of the first visible row.
   public var scrollOffset = 0
+  /// The list's filter with its cursor; `nil` (as in states saved before there was a
+  /// filter) for none.
+  public var filter: EditedText?
   /// The open sheet or row screen, with its draft.
   public var route: Route?
   /// Whether the add sheet's name prediction had not happened yet; restoring starts it again.
@@ -55,6 +58,39 @@ public struct SessionState: Codable, Hashable, Sendable {
     case duplicate(Form)
     /// The edit screen; `saving` is the item a save in flight was storing.
     case edit(Form, saving: Item?)
+    /// The rename alert, with its draft.
+    case renameAlert(Rename)
+  }
+
+  /// A line of text being edited, with its cursor (a character index).
+  public struct EditedText: Codable, Hashable, Sendable {
+    /// The text.
+    public var text: String
+    /// The cursor, clamped into the text when applied.
+    public var cursor: Int
+
+    /// A text with its cursor.
+    public init(text: String, cursor: Int) {
+      self.text = text
+      self.cursor = cursor
+    }
+  }
+
+  /// The rename alert (``RenameViewModel``) as a value.
+  public struct Rename: Codable, Hashable, Sendable {
+    /// The name being typed, with its cursor.
+    public var name: EditedText
+    /// The focused control.
+    public var focus: RenameViewModel.Control
+    /// Whether "Rename" was refused for a blank name, so the alert says why.
+    public var isMissingName: Bool
+
+    /// A rename value with every field given.
+    public init(name: EditedText, focus: RenameViewModel.Control, isMissingName: Bool = false) {
+      self.name = name
+      self.focus = focus
+      self.isMissingName = isMissingName
+    }
   }
 
   /// A form (``ItemViewModel``) as a value: the draft item and the form's UI state.

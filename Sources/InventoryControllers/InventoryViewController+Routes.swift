@@ -25,7 +25,8 @@ extension InventoryViewController {
       switch route {
       case .deleteAlert: return .deleteAlert(row)
       case .duplicate(let form): return .duplicate(row, form)
-      case .edit: return nil
+      // The rename alert is drawn by nobody yet; its keys are the model's.
+      case .edit, .renameAlert: return nil
       }
     case nil: return nil
     }

@@ -45,8 +45,9 @@ final class InventoryViewController: ViewController {
     }
     configureListActions()
     // The model's id index, so the list never hashes 100,000 ids to find the highlight.
-    list.indexProvider = { [weak self] id in self?.model.inventory.index(id: id) }
-    observe({ [weak self] in self?.model.inventory.ids ?? [] }) { [weak self] ids in
+    list.indexProvider = { [weak self] id in self?.model.filteredRows.index(id: id) }
+    // The rows the filter keeps, in order.
+    observe({ [weak self] in self?.model.filteredRows.ids ?? [] }) { [weak self] ids in
       var snapshot = ListSnapshot<Int, Item.ID>()
       snapshot.appendSections([0])
       snapshot.appendItems(ids)
@@ -86,8 +87,8 @@ final class InventoryViewController: ViewController {
 
   override func handle(_ event: InputEvent) -> Bool {
     switch event {
-    case .key(.tab), .key(.backTab):
-      model.focus = model.focus == .list ? .addButton : .list
+    case .key(.tab): model.focusNextControl()
+    case .key(.backTab): model.focusPreviousControl()
     case .key(.enter) where model.focus == .addButton,
       .character(" ") where model.focus == .addButton:
       model.addButtonTapped()

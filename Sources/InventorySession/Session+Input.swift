@@ -1,5 +1,6 @@
 import Inventory
 import TerminalCore
+import TextEditing
 
 extension Session {
   /// Handles one input event: the session's own keys first (F2 anywhere, Ctrl-O, the prompt,
@@ -43,7 +44,9 @@ extension Session {
       mouse.position.y -= 1
       if renderer.handle(.mouse(mouse)) { clearMessage() }
     default:
-      let handled = !isTooSmall && app.handleKey(event) { renderer.handle($0) }
+      let handled =
+        !isTooSmall
+        && app.handleKey(event, textEdit: EditableText.Edit.init) { renderer.handle($0) }
       if handled {
         clearMessage()
         // The help is the session's to draw: no renderer observes it.

@@ -1,6 +1,7 @@
 import Inventory
 
-/// The inventory's rows as the list reads them: from the model at each access.
+/// The inventory's listed rows (those the filter keeps) as the list reads them: from the
+/// model at each access.
 ///
 /// The list keeps its view value (and so its `ForEach`'s data) until the next frame. Holding
 /// the model's `IdentifiedArray` there would share its buffers, and the model's next add or
@@ -10,14 +11,14 @@ import Inventory
 struct InventoryRows: @MainActor RandomAccessCollection {
   let model: InventoryViewModel
 
-  /// Rows of `model`. Reads its rows once, so the body that makes this value is re-evaluated
-  /// when they change.
+  /// Listed rows of `model`. Reads them once, so the body that makes this value is
+  /// re-evaluated when the rows or the filter's result change.
   init(_ model: InventoryViewModel) {
     self.model = model
-    _ = model.inventory.count
+    _ = model.filteredRows.count
   }
 
   var startIndex: Int { 0 }
-  var endIndex: Int { model.inventory.count }
-  subscript(position: Int) -> ItemRowViewModel { model.inventory[position] }
+  var endIndex: Int { model.filteredRows.count }
+  subscript(position: Int) -> ItemRowViewModel { model.filteredRows[position] }
 }

@@ -17,7 +17,7 @@ struct InventoryView: View {
         ForEach(InventoryRows(model)) { row in ItemRowView(row: row) }
       }
       .onActivate { id in model.inventory[id: id]?.setEditNavigation(isActive: true) }
-      .index { id in model.inventory.index(id: id) }
+      .index { id in model.filteredRows.index(id: id) }
       .focused(Binding(model, \.focus), equals: .list)
       .toolbar {
         EmptyView()

@@ -59,8 +59,18 @@ import Testing
 
   @Test func otherChangesDoNotRestartTheCheck() async {
     form.item.color = .red
-    form.incrementQuantity()
     #expect(clock.sleeperCount == 0)
+    form.incrementQuantity()
+    #expect(clock.sleeperCount == 1, "only the gauge's needle moves, not the name check")
+    await clock.advance(by: .milliseconds(300))
+    #expect(clock.sleeperCount == 0, "and then it rests")
+    // Nor do they push back a check already waiting.
+    form.item.name = "Charger"
+    await clock.advance(by: .milliseconds(200))
+    form.item.color = .blue
+    form.decrementQuantity()
+    await clock.advance(by: .milliseconds(100))
+    #expect(form.nameIsDuplicate)
   }
 
   @Test func aFormOnItsOwnNeverReportsDuplicates() async {

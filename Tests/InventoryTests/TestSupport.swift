@@ -27,11 +27,13 @@ struct NavigationSnapshot: Equatable, CustomStringConvertible {
   var route: String
   var rowRoutes: [String]
   var items: [Item]
+  var filter: String
 
   @MainActor
   init(_ app: AppViewModel) {
     tab = app.selectedTab
     let inventory = app.inventoryViewModel
+    filter = inventory.filter.text
     switch inventory.route {
     case nil:
       route = "none"
@@ -48,6 +50,7 @@ struct NavigationSnapshot: Equatable, CustomStringConvertible {
   private static func describe(_ route: ItemRowViewModel.Route) -> String {
     switch route {
     case .deleteAlert: "deleteAlert"
+    case .renameAlert(let draft): "renameAlert name=\(draft.name.text.debugDescription)"
     case .edit(let form): "edit " + describe(form)
     case .duplicate(let form): "duplicate " + describe(form)
     }
@@ -61,7 +64,7 @@ struct NavigationSnapshot: Equatable, CustomStringConvertible {
       + "status=\(item.status) picker=\(form.route != nil)"
   }
 
-  var description: String { "\(tab) \(route) rows=\(rowRoutes)" }
+  var description: String { "\(tab) \(route) rows=\(rowRoutes) filter=\(filter)" }
 }
 
 /// A main-actor log that closures in tasks can append to.

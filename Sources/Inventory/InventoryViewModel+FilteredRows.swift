@@ -1,0 +1,119 @@
+/// The rows the list shows: those whose name contains ``InventoryViewModel/filter``, in
+/// inventory order, or every row while the filter is empty.
+///
+/// Kept as the ascending positions of the matching rows (`filterMatchesStorage`, `nil` for
+/// every row), so a position in the list is one array read away from its row and a row's place
+/// in the list is a binary search. The highlight, the scroll offset and the list's keys all
+/// count in these rows.
+///
+/// ```swift
+/// inventory.filter = EditableText("key")
+/// inventory.filteredRows.count              // 1
+/// inventory.filteredRows[0].item.name       // "Keyboard"
+/// inventory.filteredRows.index(id: Item.keyboard.id)   // 0
+/// ```
+extension InventoryViewModel {
+  /// The rows the list shows, read from the model at each access (holding one keeps no copy
+  /// of the rows, so the model's next change does not copy 100,000 of them).
+  ///
+  /// Reading it in an observation tracks the rows and the filter's result.
+  @MainActor
+  public struct FilteredRows: @MainActor RandomAccessCollection {
+    /// The inventory whose rows these are.
+    public let model: InventoryViewModel
+
+    /// The position of the first listed row (always 0).
+    public var startIndex: Int { 0 }
+    /// The number of listed rows.
+    public var endIndex: Int { model.filteredRowCount }
+    /// The listed row at a position of the list.
+    public subscript(position: Int) -> ItemRowViewModel { model.filteredRow(at: position) }
+
+    /// The position in the list of the row with `id`, or `nil` when it is not listed.
+    /// A binary search while the filter is on, a lookup otherwise.
+    public func index(id: Item.ID) -> Int? { model.filteredIndex(of: id) }
+
+    /// Whether the row with `id` is listed.
+    public func contains(id: Item.ID) -> Bool { index(id: id) != nil }
+
+    /// The ids of the listed rows, in order.
+    public var ids: [Item.ID] {
+      guard let matches = model.filterMatches else { return model.inventory.ids }
+      let rows = model.rows
+      return matches.map { rows[$0].id }
+    }
+  }
+
+  /// The rows the list shows: every row whose name contains the filter text, ignoring case
+  /// and diacritics, in inventory order.
+  public var filteredRows: FilteredRows { FilteredRows(model: self) }
+
+  /// The positions of the listed rows in ``inventory``, ascending, or `nil` for every row.
+  /// Tracked by hand: the storage changes in place, one row at a time.
+  var filterMatches: [Int]? {
+    access(keyPath: \.filterMatches)
+    return filterMatchesStorage
+  }
+
+  /// Changes the listed positions, telling observers.
+  func mutateFilterMatches(_ mutation: (inout [Int]?) -> Void) {
+    withMutation(keyPath: \.filterMatches) { mutation(&filterMatchesStorage) }
+  }
+
+  var filteredRowCount: Int {
+    filterMatches?.count ?? inventory.count
+  }
+
+  func filteredRow(at position: Int) -> ItemRowViewModel {
+    guard let matches = filterMatches else { return inventory[position] }
+    return rows[matches[position]]
+  }
+
+  func filteredIndex(of id: Item.ID) -> Int? {
+    guard let position = rows.index(id: id) else { return nil }
+    guard let matches = filterMatches else { return position }
+    let index = Self.lowerBound(of: position, in: matches)
+    return index < matches.count && matches[index] == position ? index : nil
+  }
+
+  /// Whether the row with `id` is in the inventory and listed; reads no tracked state.
+  func isListed(_ id: Item.ID) -> Bool {
+    guard let position = rows.index(id: id) else { return false }
+    guard let matches = filterMatchesStorage else { return true }
+    let index = Self.lowerBound(of: position, in: matches)
+    return index < matches.count && matches[index] == position
+  }
+
+  /// The listed row at inventory position `position` or the first after it, else the last
+  /// listed row: the row that takes a removed row's place.
+  func listedRowID(atOrAfter position: Int) -> Item.ID? {
+    guard let matches = filterMatchesStorage else {
+      return rows.isEmpty ? nil : rows[Swift.min(Swift.max(position, 0), rows.count - 1)].id
+    }
+    guard let last = matches.last else { return nil }
+    let index = Self.lowerBound(of: position, in: matches)
+    return rows[index < matches.count ? matches[index] : last].id
+  }
+
+  /// The listed row nearest to inventory position `position` (the later one on a tie): where
+  /// the highlight goes when its row is filtered out.
+  func nearestListedRowID(to position: Int) -> Item.ID? {
+    guard let matches = filterMatchesStorage else { return listedRowID(atOrAfter: position) }
+    guard !matches.isEmpty else { return nil }
+    let index = Self.lowerBound(of: position, in: matches)
+    if index == matches.count { return rows[matches[index - 1]].id }
+    if index == 0 { return rows[matches[0]].id }
+    let (after, before) = (matches[index], matches[index - 1])
+    return rows[after - position <= position - before ? after : before].id
+  }
+
+  /// The first index of `sorted` whose value is at least `value`.
+  static func lowerBound(of value: Int, in sorted: [Int]) -> Int {
+    var (low, high) = (0, sorted.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if sorted[middle] < value { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+}
