@@ -55,11 +55,23 @@ let package = Package(
     .target(name: "CursesBridge", dependencies: ["CursesUI", "CursesKit", "TerminalCore"]),
     // The inventory in an SQLite file: implements Inventory's store port.
     .target(name: "InventorySQLite", dependencies: ["CSQLite", "Inventory"]),
-    .target(name: "InventoryViews", dependencies: ["CursesUI", "Inventory", "TextEditing"]),
+    // CursesUI views of the inventory that the imperative screens host too, through a bridge.
+    .target(name: "InventoryViewParts", dependencies: ["CursesUI", "Inventory", "TextEditing"]),
     .target(
-      name: "InventoryControllers", dependencies: ["CursesKit", "Inventory", "TextEditing"]),
+      name: "InventoryViews",
+      dependencies: [
+        "CursesUI", "CursesBridge", "Inventory", "InventoryViewParts", "InventoryControllerParts",
+        "TextEditing",
+      ]),
+    .target(
+      name: "InventoryControllers",
+      dependencies: [
+        "CursesKit", "CursesBridge", "Inventory", "InventoryViewParts", "InventoryControllerParts",
+        "TextEditing",
+      ]),
     // CursesKit views of the inventory that the declarative screens show too, through a bridge.
-    .target(name: "InventoryControllerParts", dependencies: ["CursesKit", "TerminalCore"]),
+    .target(
+      name: "InventoryControllerParts", dependencies: ["CursesKit", "TerminalCore", "Inventory"]),
     // The live session, its command line and key scripts. The session takes its renderers
     // from a factory, so it is tested with stand-ins as well as with the real ones.
     .target(

@@ -173,7 +173,7 @@ open class AlertController: ViewController {
   open override var keyHints: String? { focusKeyHints }
 
   /// Activates the action at `index` as the user would.
-  public func activate(_ index: Int) {
+  open func activate(_ index: Int) {
     guard actions.indices.contains(index) else { return }
     let handler = actions[index].handler
     dismissByUser()

@@ -1,11 +1,13 @@
 import CursesKit
 import Inventory
+import InventoryControllerParts
 
 /// What the inventory's route shows over the screen.
 enum InventoryPresentation: Hashable {
   case add(ItemViewModel)
   case deleteAlert(ItemRowViewModel)
   case duplicate(ItemRowViewModel, ItemViewModel)
+  case rename(ItemRowViewModel, RenameViewModel)
 }
 
 /// The edit screen the inventory's route pushes.
@@ -25,8 +27,9 @@ extension InventoryViewController {
       switch route {
       case .deleteAlert: return .deleteAlert(row)
       case .duplicate(let form): return .duplicate(row, form)
+      case .renameAlert(let draft): return .rename(row, draft)
       // The rename alert is drawn by nobody yet; its keys are the model's.
-      case .edit, .renameAlert: return nil
+      case .edit: return nil
       }
     case nil: return nil
     }
@@ -73,6 +76,8 @@ extension InventoryViewController {
       if row.route == .deleteAlert { row.cancelButtonTapped() }
     case .duplicate(let row, let form):
       if row.route == .duplicate(form) { row.cancelButtonTapped() }
+    case .rename(let row, let draft):
+      if row.route == .renameAlert(draft) { row.cancelButtonTapped() }
     }
   }
 
@@ -99,6 +104,8 @@ extension InventoryViewController {
           }))
     case .deleteAlert(let row):
       return DeleteAlertController(row: row)
+    case .rename(let row, let draft):
+      return RenameAlertController(row: row, draft: draft)
     }
   }
 }

@@ -1,38 +1,61 @@
+import CursesBridge
 import CursesKit
 import Foundation
 import Inventory
+import InventoryViewParts
 import TerminalCore
 
-/// The inventory list: title "Inventory", an "Add" bar button, and the rows in a list with a
-/// diffable data source and reusable cells. Its routes present the add sheet, the duplicate
-/// modal and the delete alert, and push the edit screen (see `+Routes`).
+/// The inventory list: title "Inventory", an "Add" bar button, the summary header with the
+/// filter (CursesUI's ``SummaryHeaderView``, hosted in a child `HostingController` as tall as
+/// it asks to be), and the rows in a list with a diffable data source and reusable cells. Its
+/// routes present the add sheet, the duplicate modal, the delete alert and the rename alert,
+/// and push the edit screen (see `+Routes`).
 @MainActor
 final class InventoryViewController: ViewController {
   let model: InventoryViewModel
   let list = ListView<Int, Item.ID>()
   private(set) var dataSource: ListDataSource<Int, Item.ID>!
   let addItem = BarButtonItem(title: "Add")
+  /// The header, a CursesUI view observing the same model; keys reach it while the filter
+  /// has focus.
+  let header: HostingController<SummaryHeaderView>
 
   init(model: InventoryViewModel) {
     self.model = model
+    header = HostingController(rootView: SummaryHeaderView(model: model))
     super.init()
     title = "Inventory"
     navigationItem.rightBarButtonItems = [addItem]
     addItem.action = { [weak self] in self?.model.addButtonTapped() }
   }
 
-  override var focusedResponder: Responder? { model.focus == .list ? list : nil }
+  override var focusedResponder: Responder? {
+    switch model.focus {
+    case .list: list
+    case .filter: header
+    case .addButton: nil
+    }
+  }
+
+  /// The header appears and disappears with the list.
+  override var visibleChildren: [ViewController] { [header] }
 
   override func loadView() {
     let root = ContainerView()
     root.onLayout = { [weak self] in
       guard let self else { return }
-      list.frame = view.bounds
+      let bounds = view.bounds
+      let height = header.sizeThatFits(in: bounds.size).height
+      header.view.frame = Rect(x: 0, y: 0, width: bounds.width, height: height)
+      list.frame = bounds.inset(top: height)
     }
     setView(root)
   }
 
   override func viewDidLoad() {
+    addChild(header)
+    view.addSubview(header.view)
+    header.didMove(toParent: self)
     view.addSubview(list)
     list.emptyText = "No items"
     list.register(ItemRowCell.self, forCellWithReuseIdentifier: ItemRowCell.reuseIdentifier)

@@ -1,10 +1,12 @@
 import CursesKit
 import Inventory
+import InventoryControllerParts
 import TerminalCore
 
 /// The item form (Add, Edit, Duplicate): name field with the duplicate-name warning, colour
-/// row, and the stock controls for the item's status. Everything it shows and edits is in the
-/// ``ItemViewModel``, focus and the name cursor included. Its route pushes the colour picker.
+/// row, and the stock controls for the item's status, with the stock gauge beside the
+/// quantity. Everything it shows and edits is in the ``ItemViewModel``, focus, the name cursor
+/// and the gauge's needle included. Its route pushes the colour picker.
 @MainActor
 final class ItemViewController: ViewController {
   let form: ItemViewModel
@@ -21,6 +23,9 @@ final class ItemViewController: ViewController {
     self?.form.setColorPickerNavigation(isActive: true)
   }
   let quantity = Stepper(value: 1)
+  /// The quantity as a gauge whose needle the form moves (the declarative form shows this
+  /// same class through a representable).
+  let gauge = StockGaugeView()
   let markAsSoldOut = Button("Mark as sold out", appearance: .bordered)
   let backOrder = Switch("Is on back order?")
   let backInStock = Button("Is back in stock!", appearance: .bordered)
@@ -63,8 +68,8 @@ final class ItemViewController: ViewController {
 
   override func viewDidLoad() {
     for control in [
-      nameLabel, nameField, warning, colorRow, quantity, markAsSoldOut, backOrder, backInStock,
-      focusMarker,
+      nameLabel, nameField, warning, colorRow, quantity, gauge, markAsSoldOut, backOrder,
+      backInStock, focusMarker,
     ] as [View] {
       view.addSubview(control)
     }
@@ -108,6 +113,9 @@ final class ItemViewController: ViewController {
     backOrder.isHidden = inStock
     backInStock.isHidden = inStock
     quantity.value = item.status.quantity ?? 0
+    gauge.maximum = Double(form.gaugeScale)
+    gauge.value = form.gaugePosition
+    gauge.isDimmed = form.isSaving
     backOrder.isOn = item.status.isOnBackOrder ?? false
     for field in ItemViewModel.Field.allCases {
       control(for: field).isFocused = form.focusedField == field
@@ -127,9 +135,14 @@ final class ItemViewController: ViewController {
     nameField.frame = Rect(x: 8, y: 0, width: fieldWidth, height: 1)
     warning.frame = Rect(x: 8, y: 1, width: fieldWidth, height: 1)
     colorRow.frame = Rect(x: 2, y: 2, width: max(width - 4, 0), height: 1)
-    for control in [quantity, backOrder] as [View] {
-      control.frame = Rect(x: 2, y: 3, width: max(width - 4, 0), height: 1)
-    }
+    backOrder.frame = Rect(x: 2, y: 3, width: max(width - 4, 0), height: 1)
+    // The stepper as wide as it draws, the gauge in what is left of the row (at most 40).
+    let stepperWidth = TextWidth.of(quantity.format(quantity.value)) + 9
+    quantity.frame = Rect(x: 2, y: 3, width: min(stepperWidth, max(width - 4, 0)), height: 1)
+    let gaugeX = quantity.frame.maxX + 1
+    let gaugeWidth = min(width - 2 - gaugeX, 40)
+    gauge.frame = Rect(x: gaugeX, y: 3, width: max(gaugeWidth, 0), height: 1)
+    gauge.isHidden = quantity.isHidden || gaugeWidth < StockGaugeView.minimumWidth
     markAsSoldOut.frame = Rect(x: 2, y: 4, width: markAsSoldOut.intrinsicWidth, height: 1)
     backInStock.frame = Rect(x: 2, y: 4, width: backInStock.intrinsicWidth, height: 1)
     let rows: [ItemViewModel.Field: Int] = [

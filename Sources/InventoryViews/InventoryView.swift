@@ -1,24 +1,30 @@
 import CursesUI
 import Inventory
+import InventoryViewParts
 import TerminalCore
 
-/// The Inventory tab: title, an Add button, the lazy list of rows, and the screens its route
-/// drives (add sheet, edit push, duplicate modal, delete alert). The presentations hang off
+/// The Inventory tab: title, an Add button, the summary header with the filter, the lazy list
+/// of rows, and the screens its route drives (add sheet, edit push, duplicate modal, delete
+/// alert, and CursesKit's rename alert through a representable). The presentations hang off
 /// this view, not the rows, because the list builds only the visible rows.
 struct InventoryView: View {
   let model: InventoryViewModel
 
   var body: some View {
     NavigationStack {
-      List(
-        highlight: Binding(model, \.highlightedRowID),
-        scrollOffset: Binding(model, \.scrollOffset)
-      ) {
-        ForEach(InventoryRows(model)) { row in ItemRowView(row: row) }
+      VStack {
+        SummaryHeaderView(model: model)
+        List(
+          highlight: Binding(model, \.highlightedRowID),
+          scrollOffset: Binding(model, \.scrollOffset)
+        ) {
+          ForEach(InventoryRows(model)) { row in ItemRowView(row: row) }
+        }
+        .onActivate { id in model.inventory[id: id]?.setEditNavigation(isActive: true) }
+        .index { id in model.filteredRows.index(id: id) }
+        .focused(Binding(model, \.focus), equals: .list)
+        RenameAlertPresenter(model: model)
       }
-      .onActivate { id in model.inventory[id: id]?.setEditNavigation(isActive: true) }
-      .index { id in model.filteredRows.index(id: id) }
-      .focused(Binding(model, \.focus), equals: .list)
       .toolbar {
         EmptyView()
       } trailing: {

@@ -59,10 +59,13 @@ struct ItemView: View {
     switch form.item.status {
     case .inStock(let quantity):
       gap
-      row(.quantity) {
-        Stepper(
-          "Quantity: \(quantity)", onIncrement: form.incrementQuantity,
-          onDecrement: form.decrementQuantity)
+      HStack(spacing: 1) {
+        row(.quantity) {
+          Stepper(
+            "Quantity: \(quantity)", onIncrement: form.incrementQuantity,
+            onDecrement: form.decrementQuantity)
+        }
+        StockGauge(form: form).frame(maxWidth: 40)
       }
       gap
       row(.markAsSoldOut) {

@@ -31,9 +31,11 @@ struct DeclarativeOnlyTests {
     let app = App()
     app.openInventory()
     let lines = app.screen.split(separator: "\n", omittingEmptySubsequences: false)
-    let column = lines[4].distance(
-      from: lines[4].startIndex, to: lines[4].range(of: "[Delete]")!.lowerBound)
-    app.harness.click(x: column + 1, y: 4)
+    // The second row's button (every row has one).
+    let y = lines.indices.filter { lines[$0].contains("[Delete]") }[1]
+    let column = lines[y].distance(
+      from: lines[y].startIndex, to: lines[y].range(of: "[Delete]")!.lowerBound)
+    app.harness.click(x: column + 1, y: y)
     let row = app.model.inventoryViewModel.inventory[1]
     #expect(row.route == .deleteAlert)
   }
