@@ -15,6 +15,8 @@ struct SnapshotCommandTests {
     ("delete-keyboard", "/inventory/\(keyboard)/delete"),
     ("add-with-name", "/inventory/add?name=Mouse%20Pad&quantity=3"),
     ("edit-color-picker", "/inventory/\(keyboard)/edit/colorPicker"),
+    ("rename-keyboard", "/inventory/\(keyboard)/rename?name=Keyb%C3%B6ard%20Pro"),
+    ("filter", "/inventory?filter=ph"),
   ]
 
   @Test(arguments: RendererKind.allCases, Self.links.map(\.name))
