@@ -7,10 +7,11 @@ import TerminalCore
 ///
 /// Push it, present it, make it a tab, or add it as a child with a frame from its parent
 /// (ask ``sizeThatFits(in:)`` for the size it wants). Keys reach the tree while the
-/// controller is active or its parent routes them here (``ViewController/focusedResponder``);
-/// the tree's Tab order ends at its last control, where Tab goes on to the parent, and
-/// wraps when no ancestor uses it. `viewWillAppear` and `viewDidDisappear` run the tree's
-/// `onAppear` and `onDisappear`. The key hints are the tree's (``CursesUI/View/keyHints(_:)``).
+/// controller is active or its parent routes them here
+/// (``/CursesKit/ViewController/focusedResponder``); the tree's Tab order ends at its last
+/// control, where Tab goes on to the parent, and wraps when no ancestor uses it.
+/// `viewWillAppear` and `viewDidDisappear` run the tree's `onAppear` and `onDisappear`. The
+/// key hints are the tree's (``/CursesUI/View/keyHints(_:)``).
 ///
 /// ```swift
 /// let header = HostingController(rootView: SummaryHeader(model: model))

@@ -2,7 +2,7 @@ import CursesKit
 import CursesUI
 import TerminalCore
 
-/// A ``CursesKit/ListCell`` whose content is a CursesUI view, as UIKit's
+/// A ``/CursesKit/ListCell`` whose content is a CursesUI view, as UIKit's
 /// `UIHostingConfiguration`: register the class, then set ``rootView`` in the cell provider.
 ///
 /// A cell keeps one tree across reuse: setting ``rootView`` for the next item reconciles it,

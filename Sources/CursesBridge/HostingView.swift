@@ -27,7 +27,7 @@ public final class HostingView<Content: CursesUI.View>: CursesKit.View {
   }
 
   /// A view drawing `rootView`, not yet on screen (its `onAppear` actions wait for
-  /// ``ViewHost/setAppeared(_:)``).
+  /// ``/CursesUI/ViewHost/setAppeared(_:)``).
   public init(rootView: Content, isAppeared: Bool = false) {
     self.rootView = rootView
     var invalidate: (@MainActor () -> Void)?
