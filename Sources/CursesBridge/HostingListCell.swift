@@ -48,6 +48,8 @@ open class HostingListCell<Content: CursesUI.View>: ListCell {
     host?.unmount()
   }
 
+  /// Draws the row's tree in the cell, reversed when the cell is the highlighted row of a
+  /// focused list.
   open override func draw(into canvas: inout Canvas, in rect: Rect) {
     super.draw(into: &canvas, in: rect)
     host?.draw(into: &canvas, in: rect)
