@@ -25,7 +25,7 @@ public final class BridgesApp: Renderer {
   private var mounted: MountedScreen?
   /// A screen the menu asked for while handling an event; the menu is unmounted only once
   /// that event is over, never from inside its own button's action.
-  private var requested: BridgesScreen??
+  private var requested: BridgesScreen?
   private var size = Size.zero
   private var invalidate: @MainActor () -> Void = {}
 

@@ -10,6 +10,8 @@ struct ScheduleRow: View, Equatable {
   let model: Thermostat
   let hour: Int
 
+  // Equal rows (the same hour of the same thermostat) are skipped when a reused cell is handed
+  // one again; what the row shows is read from the model, which the tree observes anyway.
   nonisolated static func == (lhs: ScheduleRow, rhs: ScheduleRow) -> Bool {
     lhs.model === rhs.model && lhs.hour == rhs.hour
   }

@@ -18,8 +18,6 @@ struct Sparkline: ViewRepresentable {
   final class Coordinator {
     /// The thermostat of the latest value of the representable.
     var model: Thermostat
-    /// How many times `updateView` ran, for the tests.
-    var updates = 0
 
     init(model: Thermostat) { self.model = model }
 
@@ -45,7 +43,6 @@ struct Sparkline: ViewRepresentable {
 
   func updateView(_ view: SparklineView, context: Context) {
     context.coordinator.model = model
-    context.coordinator.updates += 1
     view.values = model.readings
     view.selectedIndex = model.selectedReading
   }

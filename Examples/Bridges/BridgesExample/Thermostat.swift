@@ -82,8 +82,7 @@ public final class Thermostat {
 
   /// The entry for `hour`, if the schedule has it.
   public func entry(hour: Int) -> ScheduleEntry? {
-    schedule.indices.contains(hour) && schedule[hour].id == hour
-      ? schedule[hour] : schedule.first { $0.id == hour }
+    schedule.first { $0.id == hour }
   }
 
   /// Aims the entry for `hour` one degree higher (or lower), within ``targetRange``.
