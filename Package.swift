@@ -128,6 +128,15 @@ let package = Package(
     .testTarget(
       name: "TodoExampleTests", dependencies: ["TodoExample", "TestSupport"],
       exclude: ["__Snapshots__"]),
+    .target(
+      name: "BridgesExample",
+      dependencies: ["CursesUI", "CursesKit", "CursesBridge", "TerminalCore"],
+      path: "Examples/Bridges/BridgesExample"),
+    .executableTarget(
+      name: "bridges", dependencies: ["BridgesExample"], path: "Examples/Bridges/bridges"),
+    .testTarget(
+      name: "BridgesExampleTests", dependencies: ["BridgesExample", "TestSupport"],
+      exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -7,10 +7,11 @@ import TerminalCore
 ///
 /// Push it, present it, make it a tab, or add it as a child with a frame from its parent
 /// (ask ``sizeThatFits(in:)`` for the size it wants). Keys reach the tree while the
-/// controller is active or its parent routes them here (``ViewController/focusedResponder``);
-/// the tree's Tab order ends at its last control, where Tab goes on to the parent, and
-/// wraps when no ancestor uses it. `viewWillAppear` and `viewDidDisappear` run the tree's
-/// `onAppear` and `onDisappear`. The key hints are the tree's (``CursesUI/View/keyHints(_:)``).
+/// controller is active or its parent routes them here
+/// (``/CursesKit/ViewController/focusedResponder``); the tree's Tab order ends at its last
+/// control, where Tab goes on to the parent, and wraps when no ancestor uses it.
+/// `viewWillAppear` and `viewDidDisappear` run the tree's `onAppear` and `onDisappear`. The
+/// key hints are the tree's (``/CursesUI/View/keyHints(_:)``).
 ///
 /// ```swift
 /// let header = HostingController(rootView: SummaryHeader(model: model))
@@ -38,13 +39,16 @@ open class HostingController<Content: CursesUI.View>: ViewController {
     super.init()
   }
 
+  /// Installs the ``HostingView`` that draws the tree as the controller's view.
   open override func loadView() { setView(hostingView) }
 
+  /// Puts the tree on screen: views in it with `onAppear` actions get them now.
   open override func viewWillAppear() {
     super.viewWillAppear()
     host.setAppeared(true)
   }
 
+  /// Takes the tree off screen: views in it with `onDisappear` actions get them now.
   open override func viewDidDisappear() {
     super.viewDidDisappear()
     host.setAppeared(false)
@@ -58,8 +62,12 @@ open class HostingController<Content: CursesUI.View>: ViewController {
     sizeThatFits(in: available)
   }
 
+  /// The tree's key hints for its focused control (``/CursesUI/ViewHost/keyHints``).
   open override var keyHints: String? { host.keyHints }
 
+  /// Keys go to the tree. Tab or Shift-Tab past the tree's last (or first) control is
+  /// offered up the responder chain, so a parent can move focus on; when nobody takes it,
+  /// focus wraps inside the tree.
   open override func handle(_ event: InputEvent) -> Bool {
     if case .mouse = event { return false }  // the hosting view has had it
     if host.handle(event) { return true }
@@ -69,10 +77,15 @@ open class HostingController<Content: CursesUI.View>: ViewController {
     return host.focusEdge(first: event == .key(.tab))
   }
 
+  /// Moves focus through the tree's controls; false past its last (or first) one.
   open override func moveFocus(forward: Bool) -> Bool { host.moveFocus(forward: forward) }
 
+  /// Focuses the tree's first control (going forward) or its last; the tree must have been
+  /// laid out (drawn) once, or it has no controls to focus yet.
   open override func focusDidEnter(forward: Bool) { host.focusEdge(first: forward) }
 
+  /// Takes focus from the control the tree focused. Controls bound with `focused(_:equals:)`
+  /// follow their binding instead: the owner of that focus moves it elsewhere.
   open override func focusDidLeave() { host.resignFocus() }
 
   /// Ends the tree too: nothing it observed hears from it again.

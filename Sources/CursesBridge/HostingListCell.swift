@@ -2,7 +2,7 @@ import CursesKit
 import CursesUI
 import TerminalCore
 
-/// A ``CursesKit/ListCell`` whose content is a CursesUI view, as UIKit's
+/// A ``/CursesKit/ListCell`` whose content is a CursesUI view, as UIKit's
 /// `UIHostingConfiguration`: register the class, then set ``rootView`` in the cell provider.
 ///
 /// A cell keeps one tree across reuse: setting ``rootView`` for the next item reconciles it,
@@ -48,6 +48,8 @@ open class HostingListCell<Content: CursesUI.View>: ListCell {
     host?.unmount()
   }
 
+  /// Draws the row's tree in the cell, reversed when the cell is the highlighted row of a
+  /// focused list.
   open override func draw(into canvas: inout Canvas, in rect: Rect) {
     super.draw(into: &canvas, in: rect)
     host?.draw(into: &canvas, in: rect)

@@ -13,7 +13,8 @@ import TerminalCore
 /// ```swift
 /// let header = HostingView(rootView: SummaryHeader(model: model))
 /// view.addSubview(header)
-/// header.frame = Rect(x: 0, y: 0, width: 80, height: header.sizeThatFits(Size(width: 80, height: 24)).height)
+/// let height = header.sizeThatFits(Size(width: 80, height: 24)).height
+/// header.frame = Rect(x: 0, y: 0, width: 80, height: height)
 /// ```
 @MainActor
 public final class HostingView<Content: CursesUI.View>: CursesKit.View {
@@ -27,7 +28,7 @@ public final class HostingView<Content: CursesUI.View>: CursesKit.View {
   }
 
   /// A view drawing `rootView`, not yet on screen (its `onAppear` actions wait for
-  /// ``ViewHost/setAppeared(_:)``).
+  /// ``/CursesUI/ViewHost/setAppeared(_:)``).
   public init(rootView: Content, isAppeared: Bool = false) {
     self.rootView = rootView
     var invalidate: (@MainActor () -> Void)?
@@ -51,6 +52,7 @@ public final class HostingView<Content: CursesUI.View>: CursesKit.View {
     return Size(width: min(fitted.width, size.width), height: min(fitted.height, size.height))
   }
 
+  /// Lays the tree out in the view's frame on screen and draws it there.
   public override func draw(into canvas: inout Canvas, in rect: Rect) {
     super.draw(into: &canvas, in: rect)
     host.draw(into: &canvas, in: rect)

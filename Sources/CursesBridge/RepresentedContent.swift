@@ -60,10 +60,13 @@ public final class RepresentedContent<Representable: EmbeddedContentView>: Embed
     if hasOverlay != placedWithOverlay { setNeedsLayout() } else { setNeedsDisplay() }
   }
 
+  /// The representable's `sizeThatFits`, or its default.
   public func sizeThatFits(_ proposal: ProposedSize) -> Size {
     size(representable, proposal, environment)
   }
 
+  /// Puts the root controller's view in `frame`; the window is as big as the tree, so what
+  /// the controller presents is laid out over all of it.
   public func place(in frame: Rect, treeBounds: Rect) {
     let screen = Size(width: treeBounds.maxX, height: treeBounds.maxY)
     if window.size != screen { window.resize(to: screen) }
@@ -71,6 +74,8 @@ public final class RepresentedContent<Representable: EmbeddedContentView>: Embed
     placedWithOverlay = hasOverlay
   }
 
+  /// Runs changed observations, then draws the root controller's view; a represented
+  /// ``/CursesKit/Control`` is drawn focused while the representable has focus.
   public func draw(into canvas: inout Canvas, isFocused: Bool) {
     UpdateScheduler.shared.flush()
     if let control = (controller as? RepresentedViewController)?.represented as? Control {
@@ -81,6 +86,8 @@ public final class RepresentedContent<Representable: EmbeddedContentView>: Embed
     root.render(into: &canvas, clip: root.frame)
   }
 
+  /// Sends the event along the window's responder chain; a Tab nothing used moves focus
+  /// through the controller's controls (false past the last, so the tree moves on).
   public func handle(_ event: InputEvent) -> Bool {
     if window.handle(event) { return true }
     switch event {
@@ -90,23 +97,31 @@ public final class RepresentedContent<Representable: EmbeddedContentView>: Embed
     }
   }
 
+  /// A controller, or a view that is a ``/CursesKit/Control``.
   public var isFocusable: Bool { focusable }
 
+  /// Focus enters the active controller, at its first (or last) control.
   public func focusDidEnter(forward: Bool) { controller.activeLeaf.focusDidEnter(forward: forward) }
 
+  /// Focus leaves the active controller.
   public func focusDidLeave() { controller.activeLeaf.focusDidLeave() }
 
+  /// The active controller's key hints.
   public var keyHints: String? { controller.activeLeaf.keyHints }
 
+  /// Whether the controller presents something.
   public var hasOverlay: Bool { controller.presentedViewController != nil }
 
+  /// Draws the presentations over the dimmed canvas, as a CursesKit window does.
   public func drawOverlay(into canvas: inout Canvas) {
     if window.size != canvas.size { window.resize(to: canvas.size) }
     window.draw(into: &canvas)
   }
 
+  /// Every event goes to the top presentation; Esc nobody used dismisses it as the user's.
   public func handleOverlay(_ event: InputEvent) -> Bool { window.handle(event) }
 
+  /// The top presentation's key hints.
   public var overlayKeyHints: String? { window.activeViewController?.keyHints }
 
   /// The controller disappears, then the representable's dismantle runs, then every

@@ -9,7 +9,7 @@ import TerminalCore
 /// runs right after, then whenever the representable's inputs change or anything observable
 /// it read changes; when the representable leaves the tree the controller disappears and
 /// `dismantleViewController` runs. Keys reach the controller while the representable has
-/// focus; Tab walks its controls (``CursesKit/ViewController/moveFocus(forward:)``) and goes
+/// focus; Tab walks its controls (``/CursesKit/ViewController/moveFocus(forward:)``) and goes
 /// on past its last. What it presents (an alert) covers the whole screen, with Esc and key
 /// hints as in CursesKit.
 ///
@@ -42,7 +42,7 @@ where Content == RepresentedContent<Self> {
   /// Makes the coordinator, once, before the controller.
   func makeCoordinator() -> Coordinator
   /// The size for `proposal`, or `nil` for all of it (a dimension left open gets the
-  /// controller's ``CursesKit/ViewController/preferredContentSize``).
+  /// controller's ``/CursesKit/ViewController/preferredContentSize``).
   func sizeThatFits(
     _ proposal: ProposedSize, viewController: ViewControllerType, context: Context
   ) -> Size?

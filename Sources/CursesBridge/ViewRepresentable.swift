@@ -6,7 +6,7 @@ import TerminalCore
 ///
 /// The view is made once, with the coordinator; `updateView` runs right after, then whenever
 /// the representable's inputs change or anything observable `updateView` read changes;
-/// `dismantleView` runs when the representable leaves the tree. A ``CursesKit/Control``
+/// `dismantleView` runs when the representable leaves the tree. A ``/CursesKit/Control``
 /// takes part in Tab focus (drawn focused, keys reach it); other views do not.
 ///
 /// ```swift
@@ -33,7 +33,7 @@ where Content == RepresentedContent<Self> {
   static func dismantleView(_ view: ViewType, coordinator: Coordinator)
   /// Makes the coordinator, once, before the view.
   func makeCoordinator() -> Coordinator
-  /// The size for `proposal`, or `nil` for the view's own ``CursesKit/View/sizeThatFits(_:)``
+  /// The size for `proposal`, or `nil` for the view's own ``/CursesKit/View/sizeThatFits(_:)``
   /// (a dimension left open is offered unbounded; a view taking all of it gets one cell).
   func sizeThatFits(_ proposal: ProposedSize, view: ViewType, context: Context) -> Size?
 }

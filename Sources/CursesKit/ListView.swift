@@ -29,7 +29,7 @@ public final class ListView<SectionID: Hashable, ItemID: Hashable>: Control {
   }
 
   /// Every row, headers included. Built on each read when no section has a header: the list
-  /// itself reads rows one at a time (``row(at:)``), so 100,000 items need no second array.
+  /// itself reads rows one at a time (`row(at:)`), so 100,000 items need no second array.
   public var rows: [Row] { sectionedRows ?? items.map { .item($0) } }
   /// Every item, in order.
   public var items: [ItemID] { itemStorage }

@@ -106,8 +106,8 @@ open class NavigationController: ViewController {
     for controller in removed { controller.removeFromParent() }
   }
 
-  /// Pops because the user asked (Esc or back): the popped controller's ``onUserDismiss``
-  /// runs once.
+  /// Pops because the user asked (Esc or back): the popped controller's
+  /// ``ViewController/onUserDismiss`` runs once.
   public func popByUser() {
     guard let top = topViewController, viewControllers.count > 1 else { return }
     let callback = top.onUserDismiss

@@ -3,7 +3,7 @@ import TextEditing
 
 /// A one-line text field with a placeholder and a cursor, for any Unicode text.
 ///
-/// The field's state is an ``EditableText``, the one text-editing type: the cursor counts
+/// The field's state is an `EditableText`, the one text-editing type: the cursor counts
 /// characters (grapheme clusters), a mark typed after a letter joins it, control characters
 /// are never typed. When focused, the cell under the cursor is drawn reversed (the terminal
 /// cursor stays hidden). The field scrolls horizontally to keep the cursor visible.

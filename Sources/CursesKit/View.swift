@@ -113,7 +113,7 @@ open class View: Responder {
   }
 
   /// Draws the view's own content into `canvas`; `rect` is the frame in screen coordinates.
-  /// The default fills ``backgroundStyle`` if set.
+  /// The default fills ``View/backgroundStyle`` if set.
   open func draw(into canvas: inout Canvas, in rect: Rect) {
     if let backgroundStyle { canvas.fill(rect, style: backgroundStyle) }
   }

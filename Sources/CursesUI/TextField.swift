@@ -3,7 +3,7 @@ import TextEditing
 
 /// A focusable one-line text editor.
 ///
-/// Its state is an ``EditableText``, the one text-editing type: the cursor counts characters
+/// Its state is an `EditableText`, the one text-editing type: the cursor counts characters
 /// (grapheme clusters), a mark typed after a letter joins it, control characters are never
 /// typed. Bind it to an `EditableText` so the model owns the text *and* the cursor, or to a
 /// plain string, whose cursor the field's node keeps. Typing inserts at the cursor,

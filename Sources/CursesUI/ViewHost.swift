@@ -2,7 +2,7 @@ import Observation
 @_spi(LiveObjects) import TerminalCore
 
 /// Mounts a view tree and runs it: re-evaluates dirty nodes, lays out, draws into a
-/// ``Canvas`` and routes input to the focused control.
+/// `Canvas` and routes input to the focused control.
 ///
 /// ```swift
 /// let host = ViewHost(CounterView(model: model)) { loop.setNeedsFrame() }

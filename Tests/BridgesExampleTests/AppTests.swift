@@ -1,0 +1,56 @@
+import BridgesExample
+@_spi(LiveObjects) import TerminalCore
+import Testing
+
+/// The menu and what every screen shares: Esc back, `q` to quit, the key hints.
+@MainActor
+struct AppTests {
+  @Test(arguments: BridgesScreen.allCases)
+  func aKeyOpensEachScreenAndEscGoesBack(screen: BridgesScreen) {
+    let fixture = BridgesFixture.on(screen)
+    #expect(fixture.app.screen == screen)
+    #expect(fixture.lines[0].contains("Bridges › \(screen.title) │ \(screen.bridge)"))
+    fixture.send(.escape)
+    #expect(fixture.app.screen == nil)
+    #expect(fixture.lines[0].contains("Menu"))
+  }
+
+  @Test func enterOnAMenuButtonOpensItsScreen() {
+    let fixture = BridgesFixture()
+    fixture.send(.tab, .tab, .enter)
+    #expect(fixture.app.screen == .representableController)
+  }
+
+  @Test func qQuitsOutsideTextFieldsOnly() {
+    let fixture = BridgesFixture.on(.hosting)
+    fixture.send("q")
+    #expect(fixture.model.roomName == "Living roomq")
+    #expect(!fixture.app.wantsToQuit)
+    fixture.send(.tab, .tab)
+    fixture.send("q")
+    #expect(fixture.app.wantsToQuit)
+  }
+
+  @Test func aChangeOnOneScreenIsSeenFromTheMenu() {
+    let fixture = BridgesFixture.on(.hostedCells)
+    fixture.send(.right)
+    fixture.send(.escape)
+    #expect(fixture.line(containing: "1 hour off schedule") != nil)
+  }
+
+  @Test(arguments: BridgesScreen.allCases)
+  func leavingAScreenEndsItsObservations(screen: BridgesScreen) {
+    let fixture = BridgesFixture()
+    _ = fixture.screen
+    let before = LiveObjects.snapshot()
+    fixture.send(screen.key)
+    fixture.send(.tab)
+    _ = fixture.screen
+    fixture.send(.escape)
+    _ = fixture.screen
+    let after = LiveObjects.snapshot()
+    for kind in [LiveObjects.Kind.viewHost, .window, .viewController, .observation] {
+      #expect(after[kind] == before[kind], "\(kind)")
+    }
+  }
+}
