@@ -82,12 +82,19 @@ open class HostingController<Content: CursesUI.View>: ViewController {
 
   /// Focuses the tree's first control (going forward) or its last; the tree must have been
   /// laid out (drawn) once, or it has no controls to focus yet.
-  open override func focusDidEnter(forward: Bool) { host.focusEdge(first: forward) }
+  /// Focuses the tree's first (or last) control; before the tree's first layout, at its
+  /// first draw.
+  open override func focusDidEnter(forward: Bool) {
+    if !host.focusEdge(first: forward) { hostingView.pendingFocusEdge = forward }
+  }
+
+  open override func focusDidLeave() {
+    hostingView.pendingFocusEdge = nil
+    host.resignFocus()
+  }
 
   /// Takes focus from the control the tree focused. Controls bound with `focused(_:equals:)`
   /// follow their binding instead: the owner of that focus moves it elsewhere.
-  open override func focusDidLeave() { host.resignFocus() }
-
   /// Ends the tree too: nothing it observed hears from it again.
   open override func tearDown() {
     super.tearDown()

@@ -6,7 +6,8 @@ import TerminalCore
 /// `UIHostingConfiguration`: register the class, then set ``rootView`` in the cell provider.
 ///
 /// A cell keeps one tree across reuse: setting ``rootView`` for the next item reconciles it,
-/// so nothing is rebuilt that did not change. The highlighted row of a focused list is drawn
+/// so nothing is rebuilt that did not change. The content appears when the cell is given a
+/// row and disappears when the list takes the cell back, as rows of CursesUI's `List` do. The highlighted row of a focused list is drawn
 /// reversed over the content.
 ///
 /// ```swift
@@ -30,8 +31,10 @@ open class HostingListCell<Content: CursesUI.View>: ListCell {
       if let host {
         host.setRootView(rootView)
       } else {
-        host = ViewHost(rootView) { [weak self] in self?.setNeedsDisplay() }
+        host = ViewHost(rootView, isAppeared: false) { [weak self] in self?.setNeedsDisplay() }
       }
+      // A row's content is on screen from now until the list takes the cell back.
+      host?.setAppeared(true)
       setNeedsDisplay()
     }
   }
@@ -50,6 +53,13 @@ open class HostingListCell<Content: CursesUI.View>: ListCell {
 
   /// Draws the row's tree in the cell, reversed when the cell is the highlighted row of a
   /// focused list.
+  /// The row's content goes off screen (its `onDisappear` runs) as the list takes the cell
+  /// back for another row or the pool.
+  open override func prepareForReuse() {
+    super.prepareForReuse()
+    host?.setAppeared(false)
+  }
+
   open override func draw(into canvas: inout Canvas, in rect: Rect) {
     super.draw(into: &canvas, in: rect)
     host?.draw(into: &canvas, in: rect)

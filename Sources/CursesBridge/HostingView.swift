@@ -53,9 +53,17 @@ public final class HostingView<Content: CursesUI.View>: CursesKit.View {
   }
 
   /// Lays the tree out in the view's frame on screen and draws it there.
+  /// Focus asked to enter the tree before it was laid out (it has no controls yet): done
+  /// at the first draw.
+  var pendingFocusEdge: Bool?
+
   public override func draw(into canvas: inout Canvas, in rect: Rect) {
     super.draw(into: &canvas, in: rect)
     host.draw(into: &canvas, in: rect)
+    if let first = pendingFocusEdge {
+      pendingFocusEdge = nil
+      if host.focusEdge(first: first) { host.draw(into: &canvas, in: rect) }
+    }
   }
 
   /// Clicks go to the tree (keys reach it through its controller or owner).

@@ -24,6 +24,9 @@ public final class RepresentedContent<Representable: EmbeddedContentView>: Embed
   /// changes the tree must lay out again to add or remove the presentation's layer.
   private var placedWithOverlay = false
   private var isDismantled = false
+  /// Set while the content draws: what drawing invalidates (the window taking the canvas's
+  /// size) needs no other frame.
+  private var isDrawing = false
 
   init(
     representable: Representable, controller: ViewController, coordinator: Any,
@@ -45,7 +48,6 @@ public final class RepresentedContent<Representable: EmbeddedContentView>: Embed
     window.showsKeyHints = false
     window.rootViewFrame = .zero
     invalidate = { [weak self] in self?.windowDidInvalidate() }
-    window.rootViewController = controller
   }
 
   func willUpdate(_ representable: Representable, context: EmbeddingContext) {
@@ -56,7 +58,7 @@ public final class RepresentedContent<Representable: EmbeddedContentView>: Embed
   }
 
   private func windowDidInvalidate() {
-    guard !isDismantled else { return }
+    guard !isDismantled, !isDrawing else { return }
     if hasOverlay != placedWithOverlay { setNeedsLayout() } else { setNeedsDisplay() }
   }
 
@@ -68,22 +70,39 @@ public final class RepresentedContent<Representable: EmbeddedContentView>: Embed
   /// Puts the root controller's view in `frame`; the window is as big as the tree, so what
   /// the controller presents is laid out over all of it.
   public func place(in frame: Rect, treeBounds: Rect) {
-    let screen = Size(width: treeBounds.maxX, height: treeBounds.maxY)
-    if window.size != screen { window.resize(to: screen) }
+    // The window takes the canvas's size when it draws; until then, the tree's.
+    if window.size == .zero {
+      window.resize(to: Size(width: treeBounds.maxX, height: treeBounds.maxY))
+    }
     window.rootViewFrame = frame
+    if window.rootViewController == nil { controller.view.frame = frame }
     placedWithOverlay = hasOverlay
   }
 
   /// Runs changed observations, then draws the root controller's view; a represented
   /// ``/CursesKit/Control`` is drawn focused while the representable has focus.
   public func draw(into canvas: inout Canvas, isFocused: Bool) {
+    isDrawing = true
+    defer { isDrawing = false }
     UpdateScheduler.shared.flush()
+    if window.size != canvas.size { window.resize(to: canvas.size) }
     if let control = (controller as? RepresentedViewController)?.represented as? Control {
       control.isFocused = isFocused
     }
     let root = controller.view
     root.layoutIfNeeded()
     root.render(into: &canvas, clip: root.frame)
+  }
+
+  /// The controller follows its tree on and off screen: it is the window's root (appeared)
+  /// while the tree is on screen, so what it presents waits until then, as in CursesKit.
+  public func setAppeared(_ appeared: Bool) {
+    guard !isDismantled else { return }
+    if appeared, window.rootViewController == nil {
+      window.rootViewController = controller
+    } else if !appeared, window.rootViewController != nil {
+      window.rootViewController = nil
+    }
   }
 
   /// Sends the event along the window's responder chain; a Tab nothing used moves focus
@@ -114,6 +133,8 @@ public final class RepresentedContent<Representable: EmbeddedContentView>: Embed
 
   /// Draws the presentations over the dimmed canvas, as a CursesKit window does.
   public func drawOverlay(into canvas: inout Canvas) {
+    isDrawing = true
+    defer { isDrawing = false }
     if window.size != canvas.size { window.resize(to: canvas.size) }
     window.draw(into: &canvas)
   }

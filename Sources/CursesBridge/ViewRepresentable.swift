@@ -78,7 +78,7 @@ extension ViewRepresentable {
 }
 
 extension ViewRepresentable {
-  /// The view's ``CursesKit/View/sizeThatFits(_:)`` for `proposal`. A dimension left open is
+  /// The view's ``/CursesKit/View/sizeThatFits(_:)`` for `proposal`. A dimension left open is
   /// offered unbounded; a view that takes all of it (as views do by default) gets one cell
   /// there instead.
   static func fittingSize(of view: CursesKit.View, for proposal: ProposedSize) -> Size {

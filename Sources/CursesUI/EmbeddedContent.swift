@@ -44,6 +44,10 @@ public protocol EmbeddedContent: AnyObject {
   func handleOverlay(_ event: InputEvent) -> Bool
   /// The key hints while ``hasOverlay``.
   var overlayKeyHints: String? { get }
+  /// The tree came on screen (`true`) or went off it: a view mounted while its tree is on
+  /// screen appears once its update is done; all of them follow the tree's
+  /// ``ViewHost/setAppeared(_:)`` (a hosting controller's lifecycle).
+  func setAppeared(_ appeared: Bool)
   /// The content leaves the tree for good.
   func dismantle()
 }
@@ -67,6 +71,8 @@ extension EmbeddedContent {
   public func handleOverlay(_ event: InputEvent) -> Bool { false }
   /// None.
   public var overlayKeyHints: String? { nil }
+  /// Does nothing.
+  public func setAppeared(_ appeared: Bool) {}
   /// Does nothing.
   public func dismantle() {}
 }

@@ -42,6 +42,11 @@ final class EmbeddedElement: Element {
     content?.handle(.mouse(event)) ?? false
   }
 
+  override func didMount(node: Node) {
+    guard let host = node.host, host.isAppeared else { return }
+    host.pendingAppearanceActions.append { [weak self] in self?.content?.setAppeared(true) }
+  }
+
   override func willUnmount(node: Node) {
     syncFocus(false, forward: true)
     content?.dismantle()

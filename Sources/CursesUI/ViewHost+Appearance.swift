@@ -19,6 +19,9 @@ extension ViewHost {
     forEachTracker(in: root) { tracker in
       if appeared { self.appear(tracker) } else { self.disappear(tracker) }
     }
+    forEachEmbedded(in: root) { element in
+      self.pendingAppearanceActions.append { element.content?.setAppeared(appeared) }
+    }
     runAppearanceActions()
   }
 
@@ -35,6 +38,9 @@ extension ViewHost {
     guard let root, isAppeared else { return }
     isAppeared = false
     forEachTracker(in: root) { self.disappear($0) }
+    forEachEmbedded(in: root) { element in
+      self.pendingAppearanceActions.append { element.content?.setAppeared(false) }
+    }
     runAppearanceActions()
   }
 
@@ -57,6 +63,11 @@ extension ViewHost {
     guard tracker.hasAppeared else { return }
     tracker.hasAppeared = false
     if let action = tracker.disappearAction { pendingAppearanceActions.append(action) }
+  }
+
+  private func forEachEmbedded(in node: Node, _ body: (EmbeddedElement) -> Void) {
+    if let element = node.element as? EmbeddedElement { body(element) }
+    for child in node.children { forEachEmbedded(in: child, body) }
   }
 
   private func forEachTracker(in node: Node, _ body: (any AppearanceTracking) -> Void) {

@@ -112,12 +112,16 @@ public final class ViewHost {
   }
 
   /// Re-evaluates dirty nodes (parents first) and lays out when anything changed.
+  /// Appearance actions run after each layout; what they change (a represented controller
+  /// appearing and presenting) is laid out in the same update.
   func update(bounds: Rect) {
-    guard root != nil else { return }
-    guard needsLayout || bounds != lastBounds || !dirtyNodes.isEmpty else { return }
-    evaluateDirtyNodes()
-    layoutObservation.track { layout(bounds: bounds) }
-    runAppearanceActions()
+    var rounds = 0
+    while root != nil, needsLayout || bounds != lastBounds || !dirtyNodes.isEmpty, rounds < 3 {
+      rounds += 1
+      evaluateDirtyNodes()
+      layoutObservation.track { layout(bounds: bounds) }
+      runAppearanceActions()
+    }
   }
 
   /// Re-evaluates dirty nodes, parents first (a parent's evaluation may settle its children).
