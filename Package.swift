@@ -72,13 +72,20 @@ let package = Package(
     // CursesKit views of the inventory that the declarative screens show too, through a bridge.
     .target(
       name: "InventoryControllerParts", dependencies: ["CursesKit", "TerminalCore", "Inventory"]),
+    // Renderers that mix the two frameworks through the bridge, reusing both screen modules.
+    .target(
+      name: "InventoryMixedRenderers",
+      dependencies: [
+        "CursesBridge", "CursesUI", "CursesKit", "Inventory", "InventoryViews",
+        "InventoryControllers", "TerminalCore",
+      ]),
     // The live session, its command line and key scripts. The session takes its renderers
     // from a factory, so it is tested with stand-ins as well as with the real ones.
     .target(
       name: "InventorySession",
       dependencies: [
         "TerminalCore", "TextEditing", "Inventory", "InventorySQLite", "InventoryViews",
-        "InventoryControllers",
+        "InventoryControllers", "InventoryMixedRenderers",
       ]),
     .executableTarget(name: "inventory", dependencies: ["InventorySession"]),
     // Timings of the session's hot paths: `swift run -c release inventory-bench`.

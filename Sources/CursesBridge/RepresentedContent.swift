@@ -59,7 +59,13 @@ public final class RepresentedContent<Representable: EmbeddedContentView>: Embed
 
   private func windowDidInvalidate() {
     guard !isDismantled, !isDrawing else { return }
-    if hasOverlay != placedWithOverlay { setNeedsLayout() } else { setNeedsDisplay() }
+    // Observations waiting to run may present or dismiss: they run when the tree lays out
+    // (``place(in:treeBounds:)``), so that the presentation's layer is placed with them.
+    if hasOverlay != placedWithOverlay || UpdateScheduler.shared.hasPendingUpdates {
+      setNeedsLayout()
+    } else {
+      setNeedsDisplay()
+    }
   }
 
   /// The representable's `sizeThatFits`, or its default.
@@ -70,6 +76,7 @@ public final class RepresentedContent<Representable: EmbeddedContentView>: Embed
   /// Puts the root controller's view in `frame`; the window is as big as the tree, so what
   /// the controller presents is laid out over all of it.
   public func place(in frame: Rect, treeBounds: Rect) {
+    UpdateScheduler.shared.flush()
     // The window takes the canvas's size when it draws; until then, the tree's.
     if window.size == .zero {
       window.resize(to: Size(width: treeBounds.maxX, height: treeBounds.maxY))

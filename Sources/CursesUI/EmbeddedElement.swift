@@ -25,6 +25,10 @@ final class EmbeddedElement: Element {
   override func place(in rect: Rect, node: Node) {
     guard let content, let host = node.host else { return }
     content.place(in: rect, treeBounds: host.lastBounds ?? rect)
+    // Focusable content handles keys like `onKeyPress`: with nothing focused in the layer,
+    // keys start at the last handler placed, so a screen from another framework that is
+    // all there is (a tab) gets them without being clicked first.
+    if content.isFocusable, !rect.isEmpty { host.currentLayer?.keyHandlers.append(node) }
     if content.hasOverlay { host.present(node, kind: .embedded, dismiss: {}) }
   }
 

@@ -6,7 +6,7 @@ import TerminalCore
 /// checkmark on the current colour. The highlighted row is ``ItemViewModel/highlightedColorIndex``;
 /// choosing sets the colour and closes the route, which pops this screen.
 @MainActor
-final class ColorPickerViewController: ViewController {
+final class ColorPickerViewController: ModelFocusedViewController {
   let form: ItemViewModel
   let list = ListView<Int, Int>()
   private var dataSource: ListDataSource<Int, Int>!

@@ -10,8 +10,7 @@ final class ContentViewController: TabBarController {
   init(model: AppViewModel) {
     self.model = model
     super.init()
-    let inventory = NavigationController(
-      rootViewController: InventoryViewController(model: model.inventoryViewModel))
+    let inventory = InventoryTab.makeNavigationController(model: model.inventoryViewModel)
     setViewControllers(
       [OneViewController(model: model), inventory, ThreeViewController()],
       items: Tab.allCases.enumerated().map { index, tab in

@@ -11,7 +11,7 @@ import TerminalCore
 /// routes present the add sheet, the duplicate modal, the delete alert and the rename alert,
 /// and push the edit screen (see `+Routes`).
 @MainActor
-final class InventoryViewController: ViewController {
+final class InventoryViewController: ModelFocusedViewController {
   let model: InventoryViewModel
   let list = ListView<Int, Item.ID>()
   private(set) var dataSource: ListDataSource<Int, Item.ID>!

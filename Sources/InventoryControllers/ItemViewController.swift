@@ -8,7 +8,7 @@ import TerminalCore
 /// quantity. Everything it shows and edits is in the ``ItemViewModel``, focus, the name cursor
 /// and the gauge's needle included. Its route pushes the colour picker.
 @MainActor
-final class ItemViewController: ViewController {
+final class ItemViewController: ModelFocusedViewController {
   let form: ItemViewModel
   let cancelItem = BarButtonItem(title: "Cancel")
   let confirmItem: BarButtonItem

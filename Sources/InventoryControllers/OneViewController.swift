@@ -4,7 +4,7 @@ import TerminalCore
 
 /// Tab One: a label and the focused "Go to Inventory" button.
 @MainActor
-final class OneViewController: ViewController {
+final class OneViewController: ModelFocusedViewController {
   let model: AppViewModel
   private let label = Label("One", style: Style(bold: true))
   private let button = Button("Go to Inventory", appearance: .bordered)

@@ -3,7 +3,7 @@ import TerminalCore
 
 /// Tab Three: a label.
 @MainActor
-final class ThreeViewController: ViewController {
+final class ThreeViewController: ModelFocusedViewController {
   private let label = Label("Three", style: Style(bold: true))
 
   override init() {

@@ -63,7 +63,8 @@ public struct CommandLineOptions: Equatable, Sendable {
         let name = try value()
         guard let kind = RendererKind(rawValue: name) else {
           throw UsageError(
-            "unknown renderer \(QuotedInput.quoted(name)); use declarative or imperative")
+            "unknown renderer \(QuotedInput.quoted(name)); use "
+              + RendererKind.allCases.map(\.rawValue).joined(separator: ", "))
         }
         renderer = kind
         rendererIsExplicit = true
@@ -96,17 +97,18 @@ public struct CommandLineOptions: Equatable, Sendable {
 
   /// The usage text printed by `--help` and after a usage error.
   public static let usage = """
-    usage: inventory [--renderer declarative|imperative] [--open URL] [--items N]
+    usage: inventory [--renderer NAME] [--open URL] [--items N]
                      [--snapshot COLSxROWS] [--keys SCRIPT] [--store PATH | --no-store]
                      [--fresh] [--help] [--version]
 
-      --renderer NAME      start with the declarative (default) or the imperative renderer
+      --renderer NAME      start with declarative (the default), declarative-shell (CursesUI
+                           with CursesKit's Inventory tab) or imperative
       --open URL           apply a deep link before the first frame, e.g.
                            nav:///inventory/5EED0000-0000-0000-0000-000000000001/edit
       --items N            replace the seed data with N generated items (0 to 1000000)
       --snapshot COLSxROWS print the screen as text at that size and exit (no terminal needed)
       --keys SCRIPT        play keys first: text plus <Enter> <Esc> <Tab> <BTab> <Up> <Down>
-                           <Left> <Right> <Backspace> <Space> <F2> <C-o> <wait 600ms> ...
+                           <Left> <Right> <Backspace> <Space> <F2> <F3> <C-o> <wait 600ms> ...
       --store PATH         keep the inventory and the session in this file instead of
                            $XDG_STATE_HOME/curses-inventory/inventory.sqlite
       --no-store           keep everything in memory (implied by --snapshot and --items
@@ -114,7 +116,7 @@ public struct CommandLineOptions: Equatable, Sendable {
       --fresh              start on tab One with nothing open (the inventory is kept)
       --help, --version    print this text or the version
 
-    keys: F2 swap renderers · Ctrl-O open a deep link · q quit (outside text fields) · Ctrl-C quit
+    keys: F2 swap paradigms · F3 next renderer · Ctrl-O open a link · q quit · Ctrl-C quit
     """
 
   /// The one message for a refused `--open` link, whether the link is malformed or names an

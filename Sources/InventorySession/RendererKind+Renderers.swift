@@ -1,5 +1,6 @@
 import Inventory
 import InventoryControllers
+import InventoryMixedRenderers
 import InventoryViews
 import TerminalCore
 
@@ -14,6 +15,7 @@ extension RendererKind {
   public func makeRenderer() -> any Renderer<AppViewModel> {
     switch self {
     case .declarative: DeclarativeRenderer()
+    case .declarativeShell: DeclarativeShellRenderer()
     case .imperative: ImperativeRenderer()
     }
   }

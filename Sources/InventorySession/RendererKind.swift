@@ -1,17 +1,34 @@
-/// The two renderers a session can show.
+/// The renderers a session can show: the two frameworks on their own, and a shell of one
+/// with the other's Inventory tab inside it, through the bridges.
 public enum RendererKind: String, CaseIterable, Sendable {
   /// CursesUI: declarative and diff-based, shaped like SwiftUI.
   case declarative
+  /// CursesUI's app with CursesKit's Inventory tab inside it (a representable).
+  case declarativeShell = "declarative-shell"
   /// CursesKit: imperative with a controller stack, shaped like UIKit.
   case imperative
 
-  /// The other renderer: what F2 swaps to.
+  /// What F2 swaps to: the pure renderer of the other paradigm. From a shell, the other
+  /// paradigm is the one its shell is not written in.
   public var other: RendererKind {
-    self == .declarative ? .imperative : .declarative
+    switch self {
+    case .declarative, .declarativeShell: .imperative
+    case .imperative: .declarative
+    }
+  }
+
+  /// What F3 moves to: the next of all the renderers, in ``allCases`` order, around.
+  public var next: RendererKind {
+    let all = Self.allCases
+    return all[(all.firstIndex(of: self)! + 1) % all.count]
   }
 
   /// The name shown in the session bar.
   public var title: String {
-    self == .declarative ? "Declarative" : "Imperative"
+    switch self {
+    case .declarative: "Declarative"
+    case .declarativeShell: "Declarative shell"
+    case .imperative: "Imperative"
+    }
   }
 }

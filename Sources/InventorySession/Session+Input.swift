@@ -3,7 +3,7 @@ import TerminalCore
 import TextEditing
 
 extension Session {
-  /// Handles one input event: the session's own keys first (F2 anywhere, Ctrl-O, the prompt,
+  /// Handles one input event: the session's own keys first (F2 and F3 anywhere, Ctrl-O, the prompt,
   /// Esc on a message, clicks on the bar), then the renderer, then `q` when the renderer did
   /// not use it. A message stays until something acts on it: Esc, a click on it, or an event
   /// the app or the session handles. F2 is not an answer: a swap keeps the message.
@@ -14,6 +14,10 @@ extension Session {
     }
     if event == .key(.function(2)) {
       swapRenderer()
+      return
+    }
+    if event == .key(.function(3)) {
+      switchRenderer(to: rendererKind.next)
       return
     }
     if prompt != nil {

@@ -76,10 +76,15 @@ public final class Session {
     size.width < Self.minimumSize.width || size.height < Self.minimumSize.height
   }
 
-  /// Throws the running renderer away and mounts the other one on the same model.
+  /// Throws the running renderer away and mounts the other one on the same model (F2).
   public func swapRenderer() {
+    switchRenderer(to: rendererKind.other)
+  }
+
+  /// Throws the running renderer away and mounts `kind` on the same model (F3 cycles).
+  public func switchRenderer(to kind: RendererKind) {
     renderer.unmount()
-    rendererKind = rendererKind.other
+    rendererKind = kind
     renderer = makeRenderer(rendererKind)
     renderer.mount(app, size: appSize, invalidate: invalidate)
     invalidate()

@@ -7,10 +7,14 @@ import TerminalCore
 /// of rows, and the screens its route drives (add sheet, edit push, duplicate modal, delete
 /// alert, and CursesKit's rename alert through a representable). The presentations hang off
 /// this view, not the rows, because the list builds only the visible rows.
-struct InventoryView: View {
+public struct InventoryView: View {
   let model: InventoryViewModel
 
-  var body: some View {
+  /// The screen of `model`.
+  public init(model: InventoryViewModel) { self.model = model }
+
+  /// The list under its header, in a navigation stack, with the route's screens.
+  public var body: some View {
     NavigationStack {
       VStack {
         SummaryHeaderView(model: model)

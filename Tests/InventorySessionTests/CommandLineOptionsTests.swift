@@ -46,7 +46,7 @@ struct CommandLineOptionsTests {
   @Test(arguments: [
     (["--frobnicate"], "unknown option '--frobnicate'"),
     (["extra"], "unexpected argument 'extra'"),
-    (["--renderer", "swiftui"], "unknown renderer 'swiftui'; use declarative or imperative"),
+    (["--renderer", "swiftui"], "unknown renderer 'swiftui'; use declarative, declarative-shell, imperative"),
     (["--renderer"], "--renderer needs a value"),
     (["--snapshot", "80"], "--snapshot wants COLSxROWS such as 80x24 (1 to 1000 each), got '80'"),
     (
@@ -77,7 +77,7 @@ struct CommandLineOptionsTests {
   /// Every message that repeats an argument repeats at most its first 80 characters.
   @Test(arguments: [
     (["--open"], "bad link '", "': Link is too long (100000 characters, at most 2048)"),
-    (["--renderer"], "unknown renderer '", "'; use declarative or imperative"),
+    (["--renderer"], "unknown renderer '", "'; use declarative, declarative-shell, imperative"),
     (["--items"], "--items wants a whole number from 0 to 1000000, got '", "'"),
     (["--snapshot"], "--snapshot wants COLSxROWS such as 80x24 (1 to 1000 each), got '", "'"),
     ([], "unexpected argument '", "'"),
