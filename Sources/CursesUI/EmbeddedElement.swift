@@ -39,7 +39,11 @@ final class EmbeddedElement: Element {
   }
 
   override func handle(_ event: InputEvent, node: Node) -> Bool {
-    content?.handle(event) ?? false
+    // Reached as a key handler with nothing focused: Tab starts the tree's own order.
+    if event == .key(.tab) || event == .key(.backTab), node.host?.isFocused(node) != true {
+      return false
+    }
+    return content?.handle(event) ?? false
   }
 
   override func handleMouse(_ event: MouseEvent, node: Node) -> Bool {

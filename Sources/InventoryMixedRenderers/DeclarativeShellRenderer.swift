@@ -29,7 +29,12 @@ public final class DeclarativeShellRenderer: Renderer {
     _ model: AppViewModel, size: Size, invalidate: @escaping @MainActor () -> Void
   ) {
     host = ViewHost(
-      ContentView(model: model) { InventoryTabRepresentable(model: model.inventoryViewModel) },
+      ContentView(model: model) {
+        // Always focused: the tab is all there is to type into, and CursesKit's controllers
+        // keep their own focus in the model (Tab included).
+        InventoryTabRepresentable(model: model.inventoryViewModel)
+          .focused(.constant(true), equals: true)
+      },
       invalidate: invalidate)
   }
 

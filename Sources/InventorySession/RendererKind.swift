@@ -23,11 +23,12 @@ public enum RendererKind: String, CaseIterable, Sendable {
     return all[(all.firstIndex(of: self)! + 1) % all.count]
   }
 
-  /// The name shown in the session bar.
+  /// The name shown in the session bar: a shell is named by its shell's framework, then the
+  /// one drawing the Inventory tab ("UI+Kit": CursesUI around CursesKit).
   public var title: String {
     switch self {
     case .declarative: "Declarative"
-    case .declarativeShell: "Declarative shell"
+    case .declarativeShell: "UI+Kit"
     case .imperative: "Imperative"
     }
   }

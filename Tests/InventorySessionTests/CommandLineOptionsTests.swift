@@ -46,7 +46,10 @@ struct CommandLineOptionsTests {
   @Test(arguments: [
     (["--frobnicate"], "unknown option '--frobnicate'"),
     (["extra"], "unexpected argument 'extra'"),
-    (["--renderer", "swiftui"], "unknown renderer 'swiftui'; use declarative, declarative-shell, imperative"),
+    (
+      ["--renderer", "swiftui"],
+      "unknown renderer 'swiftui'; use declarative, declarative-shell, imperative"
+    ),
     (["--renderer"], "--renderer needs a value"),
     (["--snapshot", "80"], "--snapshot wants COLSxROWS such as 80x24 (1 to 1000 each), got '80'"),
     (

@@ -61,8 +61,10 @@ struct FuzzTests {
     let before = fingerprint(running.app)
     try runKeys(running, .key(.function(2)))
     #expect(running.session.rendererKind == kind.other, "\(context): F2 swaps")
-    try runKeys(running, .key(.function(2)))
-    #expect(running.session.rendererKind == kind, "\(context): F2 swaps back")
+    for _ in RendererKind.allCases where running.session.rendererKind != kind {
+      try runKeys(running, .key(.function(3)))
+    }
+    #expect(running.session.rendererKind == kind, "\(context): F3 comes back")
     #expect(fingerprint(running.app) == before, "\(context): the swaps changed the models")
     // Bounded, not exact: other tests on the main actor may hold objects at the same time.
     // A leak per event would pass any bound within a long run (FUZZ_EVENTS).

@@ -102,7 +102,8 @@ struct PromptTests {
     #expect(
       rows(running)[2...] == rows(fresh)[2...], "below the prompt, the other renderer's screen")
 
-    try await running.play("<F2><Esc>")
+    try await running.returnTo(renderer)
+    try await running.play("<Esc>")
     #expect(running.session.prompt == nil)
     #expect(running.session.rendererKind == renderer)
     #expect(running.app.url.absoluteString == Self.editLink, "Esc changed nothing")

@@ -69,7 +69,7 @@ struct RendererSwapTests {
     #expect(running.appScreen == fresh.appScreen, "\(state): swapped vs fresh \(first.other)")
     #expect(fingerprint(running.app) == modelBefore, "\(state): the swap changed the models")
 
-    try await running.play("<F2>")
+    try await running.returnTo(first)
     #expect(running.appScreen == before, "\(state): swapping back restores the screen")
     #expect(fingerprint(running.app) == modelBefore)
   }
@@ -127,7 +127,7 @@ struct RendererSwapTests {
     #expect(app.inventoryViewModel.scrollOffset == offset, "the same rows stay on screen")
     let highlighted = try #require(app.inventoryViewModel.highlightedRow?.item.name)
     #expect(running.appScreen.contains(highlighted))
-    try await running.play("<F2>")
+    try await running.returnTo(first)
     #expect(running.appScreen == before)
   }
 }

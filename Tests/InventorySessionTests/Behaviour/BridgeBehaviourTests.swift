@@ -124,7 +124,7 @@ struct BridgeBehaviourTests {
     let fresh = SessionHarness(first.other, app: running.app, clock: running.clock)
     #expect(running.appScreen == fresh.appScreen, "\(state): swapped vs fresh")
     #expect(fingerprint(running.app) == modelBefore, "\(state): the swap changed the models")
-    try await running.play("<F2>")
+    try await running.returnTo(first)
     #expect(running.appScreen == before, "\(state): swapping back restores the screen")
     #expect(fingerprint(running.app) == modelBefore)
   }
