@@ -155,7 +155,8 @@ public final class InventoryViewModel {
   }
 
   /// The add sheet's "Add" (and the duplicate modal's): appends a row for `item`, highlights
-  /// it and closes the sheet. An item whose id is already present is not added twice.
+  /// it (unless the filter hides it) and closes the sheet. An item whose id is already
+  /// present is not added twice.
   ///
   /// An item without a name is refused: nothing changes but the open form, which says why.
   public func add(item: Item) {
@@ -164,7 +165,7 @@ public final class InventoryViewModel {
       return
     }
     appendRow(ItemRowViewModel(item: item, dependencies: dependencies))
-    highlightedRowID = item.id
+    if isListed(item.id) { highlightedRowID = item.id }
     route = nil
   }
 
