@@ -156,6 +156,20 @@ import TextEditing
     #expect(listedNames == ["Keyboard", "Monkey", "Mousekey"])
   }
 
+  @Test func changesWhileTheFilterIsOffAreSeenWhenItComesBack() throws {
+    type("a")
+    inventory.clearFilter()
+    inventory.delete(item: .keyboard)
+    inventory.add(item: Item(id: generatedID(1), name: "Zap", status: .inStock(quantity: 1)))
+    try #require(inventory.inventory[id: Item.phone.id]).item.name = "Xylophone"
+    type("p")
+    #expect(listedNames == ["Xylophone", "Headphones", "Zap"])
+    inventory.delete(item: .charger)
+    try #require(inventory.inventory[id: generatedID(1)]).item.name = "Zip"
+    type("h")
+    #expect(listedNames == ["Xylophone", "Headphones"])
+  }
+
   @Test func replacingTheRowsFiltersThemAgain() {
     type("ne")
     inventory.inventory = IdentifiedArray(
