@@ -40,7 +40,11 @@ extension InventoryViewModel {
     public var ids: [Item.ID] {
       guard let matches = model.filterMatches else { return model.inventory.ids }
       let rows = model.rows
-      return matches.map { rows[$0].id }
+      // A loop, not `map`: a closure made on the main actor is checked at every call.
+      var ids: [Item.ID] = []
+      ids.reserveCapacity(matches.count)
+      for position in matches { ids.append(rows[position].id) }
+      return ids
     }
   }
 

@@ -29,7 +29,7 @@ extension InventoryViewModel {
       release(row)
       summaryDidChange()
     }
-    filterRowRemoved(id: id, at: index)
+    filterRowRemoved(at: index)
     commit([.delete(id)])
     if highlightedRowIDStorage == id { highlightedRowIDStorage = listedRowID(atOrAfter: index) }
     clampScrollOffset()

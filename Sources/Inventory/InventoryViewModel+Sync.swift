@@ -98,7 +98,6 @@ extension InventoryViewModel {
     work.rowsReleased += 1
     countName(row.itemStorage.name, by: -1)
     summaryStorage.count(row.itemStorage.status, by: -1)
-    foldedNames[row.id] = nil
     row.route = nil
   }
 

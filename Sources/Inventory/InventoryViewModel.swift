@@ -86,9 +86,9 @@ public final class InventoryViewModel {
   /// The positions of the rows the filter keeps, ascending; `nil` for every row. Read through
   /// ``filterMatches`` (see `InventoryViewModel+FilteredRows.swift`).
   @ObservationIgnored var filterMatchesStorage: [Int]?
-  /// Non-ASCII names as the filter folds them, made on the filter's first look at each and
-  /// dropped when the row is renamed or leaves (ASCII names need no folding).
-  @ObservationIgnored var foldedNames: [Item.ID: String] = [:]
+  /// The rows' names as the filter compares them, parallel to the rows; made on the filter's
+  /// first use, then kept by each add, delete and rename (see `InventoryViewModel+Filter`).
+  @ObservationIgnored var foldedNamesStorage: [String]?
   /// The row a filter took the highlight from, so clearing the filter brings it back there.
   @ObservationIgnored var highlightAnchorID: Item.ID?
   /// The counts behind ``summary``, kept by every row joining, leaving or changing status.
@@ -155,7 +155,8 @@ public final class InventoryViewModel {
   }
 
   /// The add sheet's "Add" (and the duplicate modal's): appends a row for `item`, highlights
-  /// it and closes the sheet. An item whose id is already present is not added twice.
+  /// it (unless the filter hides it) and closes the sheet. An item whose id is already
+  /// present is not added twice.
   ///
   /// An item without a name is refused: nothing changes but the open form, which says why.
   public func add(item: Item) {
@@ -164,7 +165,7 @@ public final class InventoryViewModel {
       return
     }
     appendRow(ItemRowViewModel(item: item, dependencies: dependencies))
-    highlightedRowID = item.id
+    if isListed(item.id) { highlightedRowID = item.id }
     route = nil
   }
 

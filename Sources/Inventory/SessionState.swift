@@ -1,7 +1,10 @@
 import Foundation
 
 /// Everything on screen that is not an item: the tab, the open screens with their drafts,
-/// focus, text cursor, highlight and scroll, in the view models' own terms.
+/// focus, text cursors, the list's filter, highlight and scroll, in the view models' own terms.
+///
+/// Fields added after the first version are optional, so a state saved before them still
+/// decodes (a new enum case, such as the rename alert, is only read by versions that have it).
 ///
 /// Built from an ``AppViewModel`` and applied to one (see `AppViewModel+Restoration.swift`),
 /// it is what a session saves on the way out and restores on launch; the items themselves are

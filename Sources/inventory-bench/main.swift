@@ -14,7 +14,9 @@
 // page at a time), an unchanged frame, and opening Edit then going back; then the store: opening
 // a file of ITEMS items with the first frame (in this process, in parts, and in a process of its
 // own with its peak memory), a commit of each kind with its write (add, duplicate, save, delete
-// of the last and of the first row) in each renderer, and saving and restoring the session state.
+// of the last and of the first row) in each renderer, and saving and restoring the session state;
+// and the filter, a keystroke at a time, typing "key" and "item 9" then deleting them, in the model
+// and as keys with their frame in each renderer.
 // Wall-clock medians over several runs; numbers vary by machine, the shape should not. With
 // `--json` the figures come out as one JSON object (milliseconds; `_mb` megabytes) instead.
 import Foundation
@@ -139,6 +141,7 @@ if arguments.first == "--launch", arguments.count == 2 {
   }
   let report = BenchReport(json: json)
   benchmark(items: items, report: report)
+  benchmarkFilter(items: items, report: report)
   benchmarkStore(items: items, report: report)
   report.finish()
 }

@@ -12,7 +12,7 @@ struct KeyContractTests {
   nonisolated static let alphabet = [
     "q", "1", "2", "3", "<Tab>", "<BTab>", "<Esc>", "<Up>", "<Down>", "<PgUp>", "<PgDn>",
     "<Home>", "<End>", "<Enter>", "a", "d", "x", "<Delete>", "<Space>", "<Left>", "<Right>", "-",
-    "+", "<BS>", "<C-s>", "k", "<wait 600ms>",
+    "+", "<BS>", "<C-s>", "k", "/", "r", "<wait 600ms>",
   ]
 
   /// Small enough to draw fast (this walks a thousand sessions), large enough for every screen.

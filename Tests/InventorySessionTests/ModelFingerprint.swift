@@ -1,17 +1,22 @@
 import Inventory
 
 /// Everything a user would notice losing, read from the models: navigation, text, cursor,
-/// focus, highlight and scroll. Two equal fingerprints mean a swap lost nothing.
+/// focus, highlight and scroll, the filter, the rename alert's draft and the gauge's needle.
+/// Two equal fingerprints mean a swap lost nothing.
 @MainActor
 func fingerprint(_ app: AppViewModel) -> String {
   let inventory = app.inventoryViewModel
+  let summary = inventory.summary
   var parts = [
     "url=\(app.url.absoluteString)",
     "tab=\(app.selectedTab)",
     "focus=\(inventory.focus)",
+    "filter=\(inventory.filter.text)|\(inventory.filter.cursor)",
+    "listed=\(inventory.filteredRows.ids.map(\.uuidString))",
     "highlight=\(inventory.highlightedRowID?.uuidString ?? "none")",
     "scroll=\(inventory.scrollOffset)",
     "items=\(inventory.inventory.map { "\($0.item.name)|\($0.item.status)|\($0.isSaving)" })",
+    "summary=\(summary.items)|\(summary.inStock)|\(summary.outOfStock)|\(summary.onBackOrder)",
   ]
   let form: ItemViewModel?
   switch inventory.route {
@@ -19,6 +24,12 @@ func fingerprint(_ app: AppViewModel) -> String {
   case .row(let id, let rowRoute):
     form = rowRoute.itemViewModel
     parts.append("alertFocus=\(inventory.inventory[id: id]?.focusedAlertButton as Any)")
+    if let rename = rowRoute.renameViewModel {
+      parts += [
+        "rename=\(rename.name.text)|\(rename.name.cursor)|\(rename.focus)",
+        "renameNotice=\(rename.nameNotice ?? "none")",
+      ]
+    }
   case nil: form = nil
   }
   if let form {
@@ -28,6 +39,7 @@ func fingerprint(_ app: AppViewModel) -> String {
       "status=\(form.item.status)", "color=\(form.item.color?.name ?? "none")",
       "picker=\(form.route != nil)", "colorHighlight=\(form.highlightedColorIndex)",
       "newColors=\(form.newColors.map(\.name))", "duplicateName=\(form.nameIsDuplicate)",
+      "gauge=\(form.gaugePosition)|\(form.gaugeScale)",
     ]
   }
   return parts.joined(separator: "\n")

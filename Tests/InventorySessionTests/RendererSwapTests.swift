@@ -51,6 +51,22 @@ struct RendererSwapTests {
       "/inventory"
     ),
     ("cjk-emoji", "2a键盘 👍🏽 Café<C-s>", "/inventory"),
+    // The filter, the rename alert and the gauge are model state no renderer draws yet (the
+    // list shows the filtered rows); these states are reached through the model's own keys.
+    ("inventory-filter-typed", "2/ar<Left>", "/inventory?filter=ar"),
+    ("inventory-filter-nothing", "2<Down><Down>/zq", "/inventory?filter=zq"),
+    ("inventory-filtered-list", "2/o<Enter><Down>", "/inventory?filter=o"),
+    (
+      "rename-half-typed", "2<Down>r Pro<Left><Left>",
+      "/inventory/\(Item.charger.id)/rename?name=Charger%20Pro"
+    ),
+    (
+      "rename-button-focused", "2r<BS>X<Tab>", "/inventory/\(Item.keyboard.id)/rename?name=KeyboarX"
+    ),
+    (
+      "edit-gauge-mid-move", "2<Enter><Tab><Tab><Tab><Enter><wait 100ms>",
+      "/inventory/\(Item.keyboard.id)/edit?status=outOfStock"
+    ),
   ]
 
   @Test(arguments: RendererKind.allCases, Self.states.map(\.name))

@@ -198,6 +198,41 @@ import Testing
       "n v:///one", .malformed("n v:///one", reason: "'n v' is not a URL scheme"),
       "Malformed link 'n v:///one': 'n v' is not a URL scheme"
     ),
+    (
+      "/inventory?filter=a%0Ab", .invalidFilter("a\nb"),
+      "Filter 'a␊b' has a control character, line break or bidi override, which a filter "
+        + "cannot hold"
+    ),
+    (
+      "/inventory/add?filter=%E2%80%AEevil", .invalidFilter("\u{202E}evil"),
+      "Filter '\u{202E}evil' has a control character, line break or bidi override, which a "
+        + "filter cannot hold"
+    ),
+    (
+      "/inventory?filter=a&filter=b", .duplicateParameter("filter"),
+      "Parameter 'filter' appears more than once"
+    ),
+    (
+      "/one?filter=key", .unknownParameter("filter", path: "/one"),
+      "Unknown parameter 'filter' for /one"
+    ),
+    (
+      "/inventory/\(keyboard)/rename?color=Red",
+      .unknownParameter("color", path: "/inventory/\(keyboard)/rename"),
+      "Unknown parameter 'color' for /inventory/\(keyboard)/rename"
+    ),
+    (
+      "/inventory/\(keyboard)/rename/colorPicker",
+      .unknownPath("/inventory/\(keyboard)/rename/colorPicker"),
+      "Unknown path /inventory/\(keyboard)/rename/colorPicker"
+    ),
+    (
+      "/inventory/xyz/rename?name=A", .malformedID("xyz"), "Malformed id 'xyz'"
+    ),
+    (
+      "/inventory/nowhere?filter=%0A", .unknownPath("/inventory/nowhere"),
+      "Unknown path /inventory/nowhere"
+    ),
   ])
   func badInputIsRefusedWithAMessage(text: String, expected: DeepLinkError, message: String) {
     let error = error(parsing: text)

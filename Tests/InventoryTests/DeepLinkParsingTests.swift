@@ -64,6 +64,30 @@ import Testing
             Draft(name: "Copy", color: .white, status: .inStock(quantity: 9)),
             isColorPickerOpen: true)))
     ),
+    ("/inventory/\(keyboard)/rename", .inventory(.row(id: Item.keyboard.id, .rename()))),
+    (
+      "/inventory/\(keyboard)/rename?name=Keyboard%20Pro",
+      .inventory(.row(id: Item.keyboard.id, .rename(name: "Keyboard Pro")))
+    ),
+    ("/inventory?filter=key", .inventory(nil, filter: "key")),
+    ("/inventory?filter=Caf%C3%A9%20%26%20bar", .inventory(nil, filter: "Café & bar")),
+    ("/inventory/add?name=Pad&filter=p", .inventory(.add(Draft(name: "Pad")), filter: "p")),
+    (
+      "/inventory/\(keyboard)/edit/colorPicker?quantity=3&filter=ey",
+      .inventory(
+        .row(
+          id: Item.keyboard.id, .edit(Draft(status: .inStock(quantity: 3)), isColorPickerOpen: true)
+        ),
+        filter: "ey")
+    ),
+    (
+      "/inventory/\(keyboard)/delete?filter=board",
+      .inventory(.row(id: Item.keyboard.id, .delete), filter: "board")
+    ),
+    (
+      "/inventory/\(keyboard)/rename?name=Pad&filter=%20",
+      .inventory(.row(id: Item.keyboard.id, .rename(name: "Pad")), filter: " ")
+    ),
   ]
 
   @Test(arguments: grammar)
@@ -80,6 +104,11 @@ import Testing
   ])
   func schemeHostAndDecorationsAreIgnored(text: String) throws {
     #expect(try DeepLink(parsing: text) == .inventory(nil))
+  }
+
+  @Test func anEmptyFilterIsNoFilter() throws {
+    #expect(try DeepLink(parsing: "/inventory?filter=") == .inventory(nil))
+    #expect(DeepLink.inventory(nil, filter: "").path == "/inventory")
   }
 
   @Test func idsAreCaseInsensitive() throws {

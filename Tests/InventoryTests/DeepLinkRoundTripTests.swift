@@ -2,104 +2,6 @@ import Foundation
 import Inventory
 import Testing
 
-/// Every navigation state the app can reach, with drafts, built through actions as a user
-/// would (a hostile name is set as a name from the store or a paste would be).
-enum RouteShape: String, CaseIterable, Sendable {
-  case tabOne, tabThree, inventory
-  case add, addPredicted, addTyped, addUnicode, addZero, addPicker
-  case addColor, addSoldOut, addBackOrder, addHostile, addCombining, addTrailingSpace
-  case edit, editPicker, editChanged, editEmptyName, editBackInStock, editBackOrderOff
-  case editPickerChanged
-  case delete
-  case duplicate, duplicatePicker, duplicateChanged, duplicateSoldOut
-
-  /// Control characters, bidi overrides, delimiters, and white space of several kinds.
-  static let hostileName =
-    "\u{1B}[31mRed\u{07}\u{202E}evil\u{2066}\u{85}\u{200B} & # % = ? + / \t\u{A0}end\u{2028}x"
-
-  @MainActor
-  func build(_ app: AppViewModel, clock: ManualClock) async throws {
-    let inventory = app.inventoryViewModel
-    if self != .tabOne && self != .tabThree { app.selectedTab = .inventory }
-    func form() throws -> ItemViewModel {
-      guard case .add(let form) = inventory.route else { throw Failure("no add route") }
-      return form
-    }
-    func row(_ item: Item) throws -> ItemRowViewModel {
-      guard let row = inventory.inventory[id: item.id] else { throw Failure("no row") }
-      return row
-    }
-    func edit(_ item: Item) throws -> ItemViewModel {
-      try row(item).setEditNavigation(isActive: true)
-      guard case .edit(let form) = try row(item).route else { throw Failure("no edit") }
-      return form
-    }
-    func duplicate(_ item: Item) throws -> ItemViewModel {
-      try row(item).duplicateButtonTapped()
-      guard case .duplicate(let form) = try row(item).route else { throw Failure("no copy") }
-      return form
-    }
-    if rawValue.hasPrefix("add") { inventory.addButtonTapped() }
-    switch self {
-    case .tabOne: app.selectedTab = .one
-    case .tabThree: app.selectedTab = .three
-    case .inventory, .add: break
-    case .addPredicted: await clock.advance(by: .milliseconds(500))
-    case .addTyped:
-      try form().insertText("Salt & Pepper? 100% + more")
-      try form().setQuantity(12)
-    case .addUnicode: try form().insertText("Café 👨‍👩‍👧 ☕️")
-    case .addZero: try form().decrementQuantity()
-    case .addPicker:
-      try form().insertText("Lamp")
-      try form().setColorPickerNavigation(isActive: true)
-    case .addColor:
-      try form().insertText("Lamp")
-      try form().setColorPickerNavigation(isActive: true)
-      try form().chooseColor(.red)
-      try form().setQuantity(3)
-    case .addSoldOut:
-      try form().insertText("Keyboard")
-      try form().markAsSoldOutButtonTapped()
-    case .addBackOrder:
-      try form().markAsSoldOutButtonTapped()
-      try form().toggleIsOnBackOrder()
-    case .addHostile: try form().item.name = Self.hostileName
-    case .addCombining: try form().item.name = "\u{301}accent\u{0D4E}"
-    case .addTrailingSpace: try form().insertText(" Mouse  ")
-    case .edit: _ = try edit(.charger)
-    case .editPicker: try edit(.phone).setColorPickerNavigation(isActive: true)
-    case .editChanged:
-      let form = try edit(.charger)
-      form.insertText(" 2")
-      form.chooseColor(nil)
-      form.markAsSoldOutButtonTapped()
-    case .editEmptyName: try edit(.keyboard).item.name = ""
-    case .editBackInStock:
-      let form = try edit(.phone)
-      form.backInStockButtonTapped()
-      form.incrementQuantity()
-    case .editBackOrderOff: try edit(.phone).toggleIsOnBackOrder()
-    case .editPickerChanged:
-      let form = try edit(.headphones)
-      form.insertText(" Pro")
-      form.setColorPickerNavigation(isActive: true)
-    case .delete: try row(.headphones).deleteButtonTapped()
-    case .duplicate: _ = try duplicate(.keyboard)
-    case .duplicatePicker: try duplicate(.keyboard).setColorPickerNavigation(isActive: true)
-    case .duplicateChanged:
-      let form = try duplicate(.charger)
-      form.insertText(" 2")
-      form.chooseColor(.pink)
-      form.setQuantity(0)
-    case .duplicateSoldOut:
-      let form = try duplicate(.keyboard)
-      form.markAsSoldOutButtonTapped()
-      form.toggleIsOnBackOrder()
-    }
-  }
-}
-
 @Suite @MainActor struct DeepLinkRoundTripTests {
   /// The two printed forms of a state's link; both must open the same state.
   enum Form: CaseIterable, Sendable {
@@ -225,6 +127,38 @@ enum RouteShape: String, CaseIterable, Sendable {
       ),
       .duplicateSoldOut: (
         "nav:///inventory/\(keyboard)/duplicate?status=outOfStock&backOrder=true", nil
+      ),
+      .inventoryFiltered: ("nav:///inventory?filter=ar", nil),
+      .inventoryFilteredUnicode: (
+        "nav:///inventory?filter=%C3%89%20%26%20100%25%20%23%3F",
+        "nav:///inventory?filter=É %26 100%25 %23?"
+      ),
+      .inventoryFilteredNothing: ("nav:///inventory?filter=zzz", nil),
+      .addFiltered: (
+        "nav:///inventory/add?name=Phone%20case&filter=ph",
+        "nav:///inventory/add?name=Phone case&filter=ph"
+      ),
+      .editFiltered: (
+        "nav:///inventory/\(charger)/edit?name=Charger%202&filter=ar",
+        "nav:///inventory/\(charger)/edit?name=Charger 2&filter=ar"
+      ),
+      .editHidden: ("nav:///inventory/\(charger)/edit?filter=zzz", nil),
+      .deleteFiltered: ("nav:///inventory/\(headphones)/delete?filter=ph", nil),
+      .rename: ("nav:///inventory/\(keyboard)/rename", nil),
+      .renameChanged: (
+        "nav:///inventory/\(charger)/rename?name=Charger%20Pro",
+        "nav:///inventory/\(charger)/rename?name=Charger Pro"
+      ),
+      .renameEmpty: ("nav:///inventory/\(phone)/rename?name=", nil),
+      .renameHostile: (
+        "nav:///inventory/\(headphones)/rename?name=%1B%5B31mRed%07%E2%80%AEevil%E2%81%A6%C2%85"
+          + "%E2%80%8B%20%26%20%23%20%25%20%3D%20%3F%20%2B%20%2F%20%09%C2%A0end%E2%80%A8x",
+        "nav:///inventory/\(headphones)/rename?name=%1B[31mRed%07%E2%80%AEevil%E2%81%A6%C2%85"
+          + "%E2%80%8B %26 %23 %25 = ? + / %09%C2%A0end%E2%80%A8x"
+      ),
+      .renameFiltered: (
+        "nav:///inventory/\(keyboard)/rename?name=Keyboard%20%26%20more&filter=KEY",
+        "nav:///inventory/\(keyboard)/rename?name=Keyboard %26 more&filter=KEY"
       ),
     ]
     #expect(Set(expected.keys) == Set(RouteShape.allCases))

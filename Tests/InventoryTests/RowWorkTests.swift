@@ -139,6 +139,71 @@ struct RowWorkTests {
     #expect(!inventory.isNameTaken("Item 2", excluding: generatedID(2)), "only itself")
   }
 
+  @Test func typingThatExtendsTheFilterVisitsOnlyThePreviousMatches() throws {
+    let (inventory, _) = Self.makeInventory()
+    inventory.applyFilterEdit(.insert("1"))
+    #expect(inventory.work.filterRowsVisited == Self.count, "the first character scans all")
+    let ones = inventory.filteredRows.count
+    #expect(ones == (1...Self.count).filter { String($0).contains("1") }.count)
+    var visited = inventory.work.filterRowsVisited
+    inventory.applyFilterEdit(.insert("2"))
+    #expect(inventory.work.filterRowsVisited - visited == ones, "'12' looks among '1' only")
+    let twelves = inventory.filteredRows.count
+    visited = inventory.work.filterRowsVisited
+    inventory.applyFilterEdit(.moveToStart)
+    inventory.applyFilterEdit(.insert(" "))
+    #expect(inventory.work.filterRowsVisited - visited == twelves, "' 12' looks among '12'")
+    visited = inventory.work.filterRowsVisited
+    inventory.applyFilterEdit(.moveToEnd)
+    inventory.applyFilterEdit(.insert("3"))
+    #expect(inventory.work.filterRowsVisited - visited <= twelves)
+    // Deleting widens the result: that scans every row once; emptying it scans none.
+    visited = inventory.work.filterRowsVisited
+    inventory.applyFilterEdit(.deleteBackward)
+    #expect(inventory.work.filterRowsVisited - visited == Self.count)
+    visited = inventory.work.filterRowsVisited
+    inventory.clearFilter()
+    #expect(inventory.work.filterRowsVisited == visited)
+    #expect(inventory.filteredRows.count == Self.count)
+    #expect(inventory.inventory.allSatisfy { $0.registrar == nil }, "filtering observes nothing")
+  }
+
+  @Test func addingRenamingAndDeletingUnderAFilterTestOneRow() throws {
+    let (inventory, _) = Self.makeInventory()
+    inventory.applyFilterEdit(.insert("99"))
+    var visited = inventory.work.filterRowsVisited
+    inventory.add(
+      item: Item(
+        id: generatedID(Self.count + 1), name: "Item 99 new", status: .inStock(quantity: 1)))
+    #expect(inventory.work.filterRowsVisited - visited == 1)
+    visited = inventory.work.filterRowsVisited
+    try #require(inventory.inventory[id: generatedID(199)]).item.name = "Renamed"
+    #expect(inventory.work.filterRowsVisited - visited == 1)
+    #expect(!inventory.filteredRows.contains(id: generatedID(199)))
+    visited = inventory.work.filterRowsVisited
+    inventory.delete(item: inventory.inventory[98].item)
+    #expect(inventory.work.filterRowsVisited == visited)
+    #expect(!inventory.filteredRows.contains(id: generatedID(99)))
+    #expect(inventory.filteredRows.allSatisfy { $0.item.name.contains("99") })
+  }
+
+  @Test func theSummaryIsKeptWithoutCountingTheRows() throws {
+    let (inventory, _) = Self.makeInventory()
+    #expect(inventory.summary.items == Self.count)
+    #expect(inventory.summary.inStock == Self.count)
+    let row = try #require(inventory.inventory[id: generatedID(3)])
+    row.item.status = .outOfStock(isOnBackOrder: true)
+    inventory.add(
+      item: Item(
+        id: generatedID(Self.count + 1), name: "New", status: .outOfStock(isOnBackOrder: false)))
+    inventory.delete(item: inventory.inventory[0].item)
+    #expect(inventory.summary.items == Self.count)
+    #expect(inventory.summary.inStock == Self.count - 2)
+    #expect(inventory.summary.outOfStock == 2)
+    #expect(inventory.summary.onBackOrder == 1)
+    #expect(inventory.work.rowsAdopted == Self.count + 1, "no row was visited to count")
+  }
+
   @Test(arguments: [
     "Keyboard", "  Key board\t\n", "ÉCRAN", " Straße ", "\u{00A0}Cable\u{2003}", "İstanbul", "",
     " \t ", "MiXeD 123 !?", "\u{85}Tab",

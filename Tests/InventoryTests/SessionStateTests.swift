@@ -124,6 +124,68 @@ import Testing
     #expect(restored.inventoryViewModel.focus == .addButton)
   }
 
+  @Test func theFilterComesBackWithItsCursorFocusAndHighlight() throws {
+    let (app, _) = makeApp()
+    app.selectedTab = .inventory
+    let inventory = app.inventoryViewModel
+    inventory.focus = .filter
+    inventory.applyFilterEdit(.insert("phoes"))
+    inventory.applyFilterEdit(.moveLeft)
+    inventory.applyFilterEdit(.moveLeft)
+    inventory.applyFilterEdit(.insert("n"))
+    inventory.applyFilterEdit(.moveLeft)
+    #expect(inventory.highlightedRowID == Item.headphones.id)
+    let (restored, _) = try relaunch(app)
+    let back = restored.inventoryViewModel
+    #expect(back.filter.text == "phones")
+    #expect(back.filter.cursor == 3)
+    #expect(back.focus == .filter)
+    #expect(back.filteredRows.map(\.item.name) == ["Headphones"])
+    #expect(restored.url == app.url)
+    #expect(back.highlightedRowID == inventory.highlightedRowID)
+  }
+
+  @Test func theRenameAlertComesBackHalfTyped() throws {
+    let (app, _) = makeApp()
+    let row = try #require(app.inventoryViewModel.inventory[id: Item.charger.id])
+    row.renameButtonTapped()
+    let draft = try #require(row.route?.renameViewModel)
+    draft.apply(.insert(" Pro"))
+    draft.apply(.moveLeft)
+    draft.focusNextControl()
+    draft.focusOtherButton()
+    let (restored, _) = try relaunch(app)
+    let back = try #require(restored.inventoryViewModel.openRenameDraft)
+    #expect(back.name.text == "Charger Pro")
+    #expect(back.name.cursor == 10)
+    #expect(back.focus == .rename)
+    #expect(!back.isMissingName)
+    #expect(restored.url == app.url)
+    #expect(restored.inventoryViewModel.inventory[id: Item.charger.id]?.route == .renameAlert(back))
+  }
+
+  @Test func aRefusedBlankRenameStillSaysWhy() throws {
+    let (app, _) = makeApp()
+    let row = try #require(app.inventoryViewModel.inventory[id: Item.phone.id])
+    row.renameButtonTapped()
+    let draft = try #require(row.route?.renameViewModel)
+    draft.apply(.deleteToStart)
+    row.renameConfirmationButtonTapped()
+    let (restored, _) = try relaunch(app)
+    #expect(restored.inventoryViewModel.openRenameDraft?.isMissingName == true)
+  }
+
+  @Test func aStateSavedBeforeTheFilterHasNone() throws {
+    let json =
+      #"{"version":1,"selectedTab":"inventory","inventoryFocus":"list","scrollOffset":0,"isPredictingName":false}"#
+    let state = try SessionState(decoding: Data(json.utf8))
+    #expect(state.filter == nil)
+    let (app, _) = makeApp()
+    app.inventoryViewModel.applyFilterEdit(.insert("x"))
+    app.restore(state)
+    #expect(app.inventoryViewModel.filter.text.isEmpty)
+  }
+
   @Test func aScreenOfARowThatIsGoneIsDropped() throws {
     let (app, _) = makeApp()
     var state = SessionState()
