@@ -20,6 +20,7 @@ public final class ViewHost {
   var lastSize: Size? { lastBounds?.size }
   private var needsLayout = true
   private var isFrameRequested = false
+  private var isUnmounting = false
   /// What the last layout read (lazy rows built during layout included); a new layout
   /// replaces the registration, so layouts never pile them up.
   private var layoutObservation: ObservationSlot!
@@ -104,9 +105,10 @@ public final class ViewHost {
     requestFrame()
   }
 
-  /// Calls `invalidate` once until the next `draw`.
+  /// Calls `invalidate` once until the next `draw`; never while the tree is torn down (the
+  /// disappearances it runs change state nobody will draw).
   private func requestFrame() {
-    guard !isFrameRequested else { return }
+    guard !isFrameRequested, !isUnmounting else { return }
     isFrameRequested = true
     invalidate()
   }
@@ -185,6 +187,8 @@ public final class ViewHost {
 
   /// Tears the tree down: observations stop invalidating and nodes are released.
   public func unmount() {
+    isUnmounting = true
+    defer { isUnmounting = false }
     disappearAll()
     layoutObservation.cancel()
     drawObservation.cancel()

@@ -49,7 +49,8 @@ struct FuzzTests {
     let canvas = running.headless.terminal.screen
     let bar = canvas.row(0)
     if canvas.size.width >= 40, canvas.size.height >= 12 {
-      let drawn = ["Declarative", "Imperative", "Open link"].contains { bar.contains($0) }
+      let names = RendererKind.allCases.map(\.title) + ["Open link"]
+      let drawn = names.contains { bar.contains($0) }
       #expect(drawn, "\(context): the bar is drawn at \(canvas.size): \(bar)")
     }
     let raw = canvas.plainText().unicodeScalars.first {
