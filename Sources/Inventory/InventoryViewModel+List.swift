@@ -43,11 +43,11 @@ extension InventoryViewModel {
   }
 
   /// How many rows PgUp and PgDn move the highlight on a screen `height` rows tall: the rows
-  /// left below the inventory's chrome (tabs, title and divider above, divider and hints
-  /// below), less one that stays in view. One rule for every renderer, whatever its own list
-  /// height, so a page lands on the same item in each.
+  /// left below the inventory's chrome (tabs, title, divider and the two-row summary header
+  /// above, divider and hints below), less one that stays in view. One rule for every
+  /// renderer, whatever its own list height, so a page lands on the same item in each.
   public static func pageSize(forScreenHeight height: Int) -> Int {
-    Swift.max(height - 6, 1)
+    Swift.max(height - 8, 1)
   }
 
   /// Moves the highlight `delta` listed rows (clamped to the list) and scrolls it into view,

@@ -35,11 +35,12 @@ struct ListBehaviourTests {
     let app = longList(kind, count: 30) { $0 }
     try await app.play("2<End>")
     #expect(app.inventory.highlightedRow?.item.name == "Item 29")
-    // A page at 12 rows is 6 (InventoryViewModel.pageSize), with one row of overlap.
-    #expect(app.inventory.scrollOffset == 34 - 7)
+    // At 12 rows five list rows show under the summary header; a page is 4
+    // (InventoryViewModel.pageSize), with one row of overlap.
+    #expect(app.inventory.scrollOffset == 34 - 5)
     #expect(app.screen.contains("▸ Item 29"))
     try await app.play("<PgUp>")
-    #expect(app.inventory.highlightedRow?.item.name == "Item 23")
+    #expect(app.inventory.highlightedRow?.item.name == "Item 25")
     try await app.play("<Home>")
     #expect(app.inventory.scrollOffset == 0)
   }
