@@ -7,10 +7,16 @@ import Inventory
 final class ContentViewController: TabBarController {
   let model: AppViewModel
 
-  init(model: AppViewModel) {
+  /// The tabs, with `inventoryTab` making the Inventory tab's controller.
+  init(
+    model: AppViewModel,
+    inventoryTab: (InventoryViewModel) -> ViewController = {
+      InventoryTab.makeNavigationController(model: $0)
+    }
+  ) {
     self.model = model
     super.init()
-    let inventory = InventoryTab.makeNavigationController(model: model.inventoryViewModel)
+    let inventory = inventoryTab(model.inventoryViewModel)
     setViewControllers(
       [OneViewController(model: model), inventory, ThreeViewController()],
       items: Tab.allCases.enumerated().map { index, tab in

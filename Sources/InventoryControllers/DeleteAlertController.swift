@@ -2,10 +2,12 @@ import CursesKit
 import Inventory
 
 /// The delete alert: titled with the item's name, "Cancel" and "Delete", the focused button
-/// kept in ``ItemRowViewModel/focusedAlertButton``.
+/// kept in ``ItemRowViewModel/focusedAlertButton``. The imperative screens and the imperative
+/// shell's flow coordinator present this one class.
 @MainActor
-final class DeleteAlertController: AlertController {
-  init(row: ItemRowViewModel) {
+public final class DeleteAlertController: AlertController {
+  /// The alert asking to delete `row`'s item.
+  public init(row: ItemRowViewModel) {
     super.init(title: row.item.name, message: "Are you sure you want to delete this item?")
     addAction(
       AlertAction(title: "Cancel", style: .cancel) { [weak row] in row?.cancelButtonTapped() })

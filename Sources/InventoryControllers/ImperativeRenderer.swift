@@ -20,9 +20,18 @@ public final class ImperativeRenderer: Renderer {
 
   private var window: Window?
   private var size = Size.zero
+  private let inventoryTab: @MainActor (InventoryViewModel) -> ViewController
 
-  /// A renderer with nothing mounted.
-  public init() {}
+  /// A renderer with nothing mounted. `inventoryTab` makes the Inventory tab's controller:
+  /// by default CursesKit's own (``InventoryTab``); the imperative shell passes a flow
+  /// coordinator over hosted CursesUI screens.
+  public init(
+    inventoryTab: @escaping @MainActor (InventoryViewModel) -> ViewController = {
+      InventoryTab.makeNavigationController(model: $0)
+    }
+  ) {
+    self.inventoryTab = inventoryTab
+  }
 
   /// The smallest area the app is laid out in; below it a message is shown. One row less
   /// than a 40×12 terminal, which leaves the live session a line for its bar.
@@ -36,7 +45,7 @@ public final class ImperativeRenderer: Renderer {
     let window = Window(size: size, invalidate: invalidate)
     self.window = window
     window.keyHintsProvider = { [weak model] in model?.keyHints }
-    window.rootViewController = ContentViewController(model: model)
+    window.rootViewController = ContentViewController(model: model, inventoryTab: inventoryTab)
   }
 
   public func handle(_ event: InputEvent) -> Bool {

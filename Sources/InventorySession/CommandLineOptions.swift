@@ -102,7 +102,8 @@ public struct CommandLineOptions: Equatable, Sendable {
                      [--fresh] [--help] [--version]
 
       --renderer NAME      start with declarative (the default), declarative-shell (CursesUI
-                           with CursesKit's Inventory tab) or imperative
+                           with CursesKit's Inventory tab), imperative, or imperative-shell
+                           (CursesKit with CursesUI's inventory screens)
       --open URL           apply a deep link before the first frame, e.g.
                            nav:///inventory/5EED0000-0000-0000-0000-000000000001/edit
       --items N            replace the seed data with N generated items (0 to 1000000)

@@ -17,6 +17,7 @@ extension RendererKind {
     case .declarative: DeclarativeRenderer()
     case .declarativeShell: DeclarativeShellRenderer()
     case .imperative: ImperativeRenderer()
+    case .imperativeShell: ImperativeShellRenderer()
     }
   }
 }

@@ -7,13 +7,16 @@ public enum RendererKind: String, CaseIterable, Sendable {
   case declarativeShell = "declarative-shell"
   /// CursesKit: imperative with a controller stack, shaped like UIKit.
   case imperative
+  /// CursesKit's app and navigation with the Inventory tab's screens drawn by CursesUI
+  /// (hosting controllers, pushed and presented by a flow coordinator).
+  case imperativeShell = "imperative-shell"
 
   /// What F2 swaps to: the pure renderer of the other paradigm. From a shell, the other
   /// paradigm is the one its shell is not written in.
   public var other: RendererKind {
     switch self {
     case .declarative, .declarativeShell: .imperative
-    case .imperative: .declarative
+    case .imperative, .imperativeShell: .declarative
     }
   }
 
@@ -30,6 +33,7 @@ public enum RendererKind: String, CaseIterable, Sendable {
     case .declarative: "Declarative"
     case .declarativeShell: "UI+Kit"
     case .imperative: "Imperative"
+    case .imperativeShell: "Kit+UI"
     }
   }
 }

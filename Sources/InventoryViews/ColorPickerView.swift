@@ -6,10 +6,14 @@ import TerminalCore
 /// after 500 ms). The highlighted row is the view model's; "✓" marks the current colour.
 /// Up/Down move the highlight (kept in view on short screens), Enter or Space choose, a click
 /// chooses.
-struct ColorPickerView: View {
+public struct ColorPickerView: View {
   let form: ItemViewModel
 
-  var body: some View {
+  /// The picker of `form`'s colour.
+  public init(form: ItemViewModel) { self.form = form }
+
+  /// The choices in a scroll view that keeps the highlight in sight.
+  public var body: some View {
     let choices = form.colorChoices
     let defaultsEnd = 1 + Inventory.Color.defaults.count
     ScrollView {

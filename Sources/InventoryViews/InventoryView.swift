@@ -17,16 +17,7 @@ public struct InventoryView: View {
   public var body: some View {
     NavigationStack {
       VStack {
-        SummaryHeaderView(model: model)
-        List(
-          highlight: Binding(model, \.highlightedRowID),
-          scrollOffset: Binding(model, \.scrollOffset)
-        ) {
-          ForEach(InventoryRows(model)) { row in ItemRowView(row: row) }
-        }
-        .onActivate { id in model.inventory[id: id]?.setEditNavigation(isActive: true) }
-        .index { id in model.filteredRows.index(id: id) }
-        .focused(Binding(model, \.focus), equals: .list)
+        InventoryListContent(model: model)
         RenameAlertPresenter(model: model)
       }
       .toolbar {

@@ -5,10 +5,14 @@ import TerminalCore
 /// The item form: name field (with a warning when another item has the name), the colour
 /// row, and the stock controls. Focus is the view model's `focusedField`; the focused row
 /// is marked "▸" and kept in view on short screens. Up/Down move between fields.
-struct ItemView: View {
+public struct ItemView: View {
   let form: ItemViewModel
 
-  var body: some View {
+  /// The form of `form`.
+  public init(form: ItemViewModel) { self.form = form }
+
+  /// The rows in a scroll view that keeps the focused one in sight.
+  public var body: some View {
     ScrollView {
       VStack {
         gap

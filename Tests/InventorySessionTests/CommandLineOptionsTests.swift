@@ -48,7 +48,7 @@ struct CommandLineOptionsTests {
     (["extra"], "unexpected argument 'extra'"),
     (
       ["--renderer", "swiftui"],
-      "unknown renderer 'swiftui'; use declarative, declarative-shell, imperative"
+      "unknown renderer 'swiftui'; use declarative, declarative-shell, imperative, imperative-shell"
     ),
     (["--renderer"], "--renderer needs a value"),
     (["--snapshot", "80"], "--snapshot wants COLSxROWS such as 80x24 (1 to 1000 each), got '80'"),
@@ -80,7 +80,10 @@ struct CommandLineOptionsTests {
   /// Every message that repeats an argument repeats at most its first 80 characters.
   @Test(arguments: [
     (["--open"], "bad link '", "': Link is too long (100000 characters, at most 2048)"),
-    (["--renderer"], "unknown renderer '", "'; use declarative, declarative-shell, imperative"),
+    (
+      ["--renderer"], "unknown renderer '",
+      "'; use declarative, declarative-shell, imperative, imperative-shell"
+    ),
     (["--items"], "--items wants a whole number from 0 to 1000000, got '", "'"),
     (["--snapshot"], "--snapshot wants COLSxROWS such as 80x24 (1 to 1000 each), got '", "'"),
     ([], "unexpected argument '", "'"),

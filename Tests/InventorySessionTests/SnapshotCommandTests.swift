@@ -45,7 +45,7 @@ struct SnapshotCommandTests {
   @Test(arguments: [
     (
       ["--renderer", "swiftui"],
-      "inventory: unknown renderer 'swiftui'; use declarative, declarative-shell, imperative"
+      "inventory: unknown renderer 'swiftui'; use declarative, declarative-shell, imperative, imperative-shell"
     ),
     (["--snapshot", "80by24"], "inventory: --snapshot wants COLSxROWS such as 80x24"),
     (["--keys", "<Nope>"], "inventory: key script: unknown key <Nope>"),

@@ -1,0 +1,30 @@
+import CursesUI
+import Inventory
+import InventoryViewParts
+
+/// The inventory screen's content without its navigation: the summary header with the filter,
+/// then the lazy list of rows. ``InventoryView`` puts it in a navigation stack with the
+/// route's screens; the imperative shell hosts it in a CursesKit controller whose flow
+/// coordinator presents and pushes those screens instead.
+public struct InventoryListContent: View {
+  let model: InventoryViewModel
+
+  /// The content of `model`'s screen.
+  public init(model: InventoryViewModel) { self.model = model }
+
+  /// The header over the list.
+  public var body: some View {
+    VStack {
+      SummaryHeaderView(model: model)
+      List(
+        highlight: Binding(model, \.highlightedRowID),
+        scrollOffset: Binding(model, \.scrollOffset)
+      ) {
+        ForEach(InventoryRows(model)) { row in ItemRowView(row: row) }
+      }
+      .onActivate { id in model.inventory[id: id]?.setEditNavigation(isActive: true) }
+      .index { id in model.filteredRows.index(id: id) }
+      .focused(Binding(model, \.focus), equals: .list)
+    }
+  }
+}
