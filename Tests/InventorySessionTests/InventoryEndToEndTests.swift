@@ -164,6 +164,29 @@ struct InventoryEndToEndTests {
     try session.send("q")
   }
 
+  @Test func f3CyclesThroughAllFourRenderersOnAnEditScreenWithHalfTypedText() async throws {
+    let session = try await launch()
+    try session.send("2")
+    try session.send("Enter")
+    try #require(await session.waitFor(text: "Inventory › Edit"))
+    try session.send("Pad", literal: true)
+    try session.send("Left", "Left")
+    for title in ["UI+Kit", "Imperative", "Kit+UI", "Declarative"] {
+      try session.send("F3")
+      try #require(await session.waitFor(text: " \(title) │ F2 Use"), "F3 reached \(title)")
+      let screen = try session.capture()
+      #expect(screen.contains("Inventory › Edit"), "\(title): still editing\n\(screen)")
+      #expect(screen.contains("KeyboardPad"), "\(title): the half-typed text survives")
+      let cursor = try await session.waitForStyled { $0.contains("KeyboardP\u{1B}[7ma") }
+      #expect(cursor, "\(title): and so does the cursor")
+    }
+    try session.send("X", literal: true)
+    let typed = try await session.waitFor { $0.contains("KeyboardPXad") }
+    #expect(typed, "typing goes on where the cursor was")
+    try session.send("Escape")
+    try session.send("q")
+  }
+
   @Test func aSwapSendsOnlyWhatDiffers() async throws {
     let session = try await launch("--open /inventory")
     try #require(await session.waitFor(text: "Headphones"))
