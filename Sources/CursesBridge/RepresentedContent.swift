@@ -73,8 +73,9 @@ public final class RepresentedContent<Representable: EmbeddedContentView>: Embed
     size(representable, proposal, environment)
   }
 
-  /// Puts the root controller's view in `frame`; the window is as big as the tree, so what
-  /// the controller presents is laid out over all of it.
+  /// Runs waiting observations (they may present), then puts the root controller's view in
+  /// `frame`. The window covers the whole canvas, so what the controller presents is laid
+  /// out over all of it.
   public func place(in frame: Rect, treeBounds: Rect) {
     UpdateScheduler.shared.flush()
     // The window takes the canvas's size when it draws; until then, the tree's.
