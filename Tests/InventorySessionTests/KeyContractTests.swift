@@ -1,10 +1,11 @@
+import Foundation
 import Inventory
 import InventorySession
 import TerminalCore
 import Testing
 
 /// The one key contract: from every state of the swap list, each key of the alphabet takes
-/// both renderers to the same model state. Renderers may look different; they never behave
+/// every renderer to the same model state. Renderers may look different; they never behave
 /// differently.
 @MainActor
 struct KeyContractTests {
@@ -18,20 +19,28 @@ struct KeyContractTests {
   /// Small enough to draw fast (this walks a thousand sessions), large enough for every screen.
   static let size = Size(width: 60, height: 16)
 
+  /// Every renderer against the first of ``RendererKind/allCases``: the contract is the
+  /// same for each, so a renderer joining `allCases` is held to it with no change here.
   @Test(arguments: RendererSwapTests.states.map(\.name))
-  func everyKeyDoesTheSameInBothRenderers(state: String) async throws {
+  func everyKeyDoesTheSameInEveryRenderer(state: String) async throws {
     let entry = try #require(RendererSwapTests.states.first { $0.name == state })
+    let kinds = RendererKind.allCases
+    let reference = kinds[0]
     var differences: [String] = []
     for key in Self.alphabet {
       let script = entry.script + key
-      let declarative = SessionHarness(.declarative, size: Self.size)
-      try await declarative.play(script)
-      let imperative = SessionHarness(.imperative, size: Self.size)
-      try await imperative.play(script)
-      let left = fingerprint(declarative.app)
-      let right = fingerprint(imperative.app)
-      if left != right {
-        differences.append("\(script):\n" + lineDiff(left, right))
+      let expected = SessionHarness(reference, size: Self.size)
+      try await expected.play(script)
+      let left = fingerprint(expected.app)
+      for kind in kinds.dropFirst() {
+        let other = SessionHarness(kind, size: Self.size)
+        try await other.play(script)
+        let right = fingerprint(other.app)
+        if left != right {
+          differences.append(
+            "\(script) (\(kind)):\n"
+              + lineDiff(left, right, labels: (reference.rawValue, kind.rawValue)))
+        }
       }
     }
     #expect(differences.isEmpty, "\(state):\n\(differences.joined(separator: "\n"))")
@@ -54,15 +63,21 @@ struct KeyContractTests {
   }
 }
 
-/// The lines of `left` and `right` that differ, as `- left` / `+ right` pairs.
-func lineDiff(_ left: String, _ right: String) -> String {
+/// The lines of `left` and `right` that differ, as `- left` / `+ right` pairs, each side
+/// named by its label (two renderers by default, the oldest pair).
+func lineDiff(
+  _ left: String, _ right: String, labels: (String, String) = ("declarative", "imperative")
+) -> String {
   let a = left.split(separator: "\n", omittingEmptySubsequences: false)
   let b = right.split(separator: "\n", omittingEmptySubsequences: false)
+  let width = max(labels.0.count, labels.1.count) + 1
+  let leftLabel = (labels.0 + ":").padding(toLength: width, withPad: " ", startingAt: 0)
+  let rightLabel = (labels.1 + ":").padding(toLength: width, withPad: " ", startingAt: 0)
   var lines: [String] = []
   for index in 0..<max(a.count, b.count) {
     let l = index < a.count ? String(a[index]) : ""
     let r = index < b.count ? String(b[index]) : ""
-    if l != r { lines += ["  - declarative: \(l)", "  + imperative:  \(r)"] }
+    if l != r { lines += ["  - \(leftLabel) \(l)", "  + \(rightLabel) \(r)"] }
   }
   return lines.joined(separator: "\n")
 }

@@ -1,0 +1,208 @@
+import Inventory
+import InventorySession
+import TerminalCore
+
+/// One thing a user does in the walk: a step of a key script, or a click on a fixed cell.
+struct WalkInput: Hashable, Sendable, CustomStringConvertible {
+  enum Action: Hashable, Sendable {
+    /// A key script of one step (`<Down>`, `k`, `<wait 600ms>`).
+    case keys(String)
+    /// A click on the whole screen's cell (the bar is row 0).
+    case click(x: Int, y: Int, label: String)
+  }
+
+  let action: Action
+
+  static func keys(_ script: String) -> WalkInput { WalkInput(action: .keys(script)) }
+  static func click(x: Int, y: Int, _ label: String) -> WalkInput {
+    WalkInput(action: .click(x: x, y: y, label: label))
+  }
+
+  /// A wait only changes anything while a timer is asleep on the clock.
+  var isWait: Bool {
+    if case .keys(let text) = action { return text.hasPrefix("<wait") }
+    return false
+  }
+
+  /// Whether the input means the same in every renderer on the screen `harness` shows. Keys
+  /// always do. A cell names the same control in each renderer only where their layouts
+  /// agree: the tab bar and the inventory list with nothing presented over them, no help and
+  /// no prompt. Elsewhere (a form, a sheet, an alert) each lays its controls out its own way,
+  /// so the same cell is a different control and the contract does not apply.
+  @MainActor
+  func applies(to harness: SessionHarness) -> Bool {
+    guard case .click = action else { return true }
+    let app = harness.app
+    let presented = app.selectedTab == .inventory && app.inventoryViewModel.route != nil
+    return !presented && !app.isShowingHelp && harness.session.prompt == nil
+  }
+
+  /// Written as a key script reads, clicks as `<click x,y label>`, so a failing script can be
+  /// read (and, clicks aside, pasted into `--keys`).
+  var description: String {
+    switch action {
+    case .keys(let text): text
+    case .click(let x, let y, let label): "<click \(x),\(y) \(label)>"
+    }
+  }
+
+  /// Plays the input on `harness` through the session, as the terminal would deliver it.
+  @MainActor
+  func play(on harness: SessionHarness) async throws {
+    switch action {
+    case .keys(let text):
+      try await harness.play(text)
+    case .click(let x, let y, _):
+      harness.headless.terminal.send([
+        .mouse(MouseEvent(kind: .click, position: Point(x: x, y: y)))
+      ])
+      harness.headless.loop.pump()
+    }
+  }
+}
+
+/// Where a walk starts: an app, and a key script played before the walk (not counted in its
+/// depth, but shown in every script it reports).
+struct WalkStart: Sendable, CustomStringConvertible {
+  let name: String
+  let prefix: String
+  /// Generated items instead of the four seed items.
+  let itemCount: Int?
+  /// How deep the walk goes unless `SWAP_PROOF_DEPTH` says otherwise.
+  let defaultDepth: Int
+
+  static let seed = WalkStart(
+    name: "seed app on tab One", prefix: "", itemCount: nil, defaultDepth: 4)
+  static let longList = WalkStart(
+    name: "30 items on the Inventory tab", prefix: "2", itemCount: 30, defaultDepth: 4)
+
+  var description: String { name }
+
+  /// A fresh session showing `kind` at the start.
+  @MainActor
+  func session(_ kind: RendererKind, size: Size) async throws -> SessionHarness {
+    let clock = ManualClock()
+    // New items' ids start past the generated ones', which count from 1.
+    let dependencies = Dependencies(clock: clock, uuid: .incrementing(from: 1_000))
+    let app =
+      itemCount.map { GeneratedInventory.app(count: $0, dependencies: dependencies) }
+      ?? AppViewModel(dependencies: dependencies)
+    let harness = SessionHarness(kind, size: size, app: app, clock: clock)
+    try await harness.play(prefix)
+    return harness
+  }
+
+  /// A fresh session showing `kind` after `script` from the start.
+  @MainActor
+  func replay(_ script: [WalkInput], in kind: RendererKind, size: Size) async throws
+    -> SessionHarness
+  {
+    let harness = try await session(kind, size: size)
+    for input in script { try await input.play(on: harness) }
+    return harness
+  }
+
+  /// The script as a user would type it, the prefix included.
+  func describe(_ script: [WalkInput]) -> String {
+    let text = prefix + script.map(\.description).joined()
+    return text.isEmpty ? "(the start)" : text
+  }
+}
+
+/// What a state is, exactly: the model fingerprint, plus what the session holds itself (help,
+/// message, prompt, quit), the form's flags that steer later keys (a touched name is never
+/// predicted over; a refused blank name keeps its warning), and how many timers are pending.
+/// The timers belong here because waits are walked only where one is pending: merging a state
+/// with a pending prediction into one without would skip the prediction's wait.
+@MainActor
+func walkStateKey(_ harness: SessionHarness) -> String {
+  let session = harness.session
+  let prompt = session.prompt.map { "\($0.text)|\($0.cursor)|\($0.isAllSelected)" } ?? "closed"
+  let form = harness.app.inventoryViewModel.openForm
+  return fingerprint(harness.app) + """
+
+    nameEdited=\(form.map { "\($0.nameWasEdited)|\($0.isMissingName)" } ?? "none")
+    help=\(harness.app.isShowingHelp)
+    message=\(session.message ?? "none")
+    prompt=\(prompt)
+    quit=\(session.wantsToQuit)
+    timers=\(harness.clock.sleeperCount)
+    """
+}
+
+/// A state found by a walk: its shortest script, and the script its session really played,
+/// which may hold keys that changed nothing on the way (see ``StateWalk``).
+struct WalkState {
+  let script: [WalkInput]
+  let played: [WalkInput]
+}
+
+/// A breadth-first walk over the states reachable from `start` with `alphabet`, to `depth`
+/// inputs, one renderer driving it; states are told apart by `identity`.
+///
+/// Sessions cannot be cloned, so a state is reached by replaying its shortest script from a
+/// fresh start, and each state is expanded once. The inputs of an expansion are played one
+/// after another on one session for as long as they leave the exact state (``walkStateKey``)
+/// as it was: only an input that changes it costs a new replay, which saves most of them
+/// (on most screens most keys do nothing). A renderer keeping state of its own across such a
+/// key would make the session differ from a clean replay; the checks see that as a
+/// difference between renderers, and ``WalkState/played`` says how it was reached.
+@MainActor
+struct StateWalk {
+  let start: WalkStart
+  let alphabet: [WalkInput]
+  let depth: Int
+  let size: Size
+  let walker: RendererKind
+  let identity: @MainActor (SessionHarness) -> String
+
+  /// New states found at each depth (index 0 is the start).
+  private(set) var statesPerDepth: [Int] = []
+  /// Sessions started, the start's included.
+  private(set) var replays = 0
+
+  /// Visits every state once, in order of the length of its shortest script, with a session
+  /// of `walker` standing on it. `visit` may use the session up; the walk does not reuse it.
+  mutating func run(
+    visit: (_ state: WalkState, _ harness: SessionHarness) async throws -> Void
+  ) async throws {
+    let first = try await start.session(walker, size: size)
+    replays = 1
+    var seen: Set<String> = [identity(first)]
+    var frontier: [(state: WalkState, waits: Bool)] = [
+      (WalkState(script: [], played: []), first.clock.sleeperCount > 0)
+    ]
+    statesPerDepth = [1]
+    try await visit(frontier[0].state, first)
+    for _ in 0..<depth {
+      var next: [(state: WalkState, waits: Bool)] = []
+      var found = 0
+      for (parent, waits) in frontier {
+        var session: (harness: SessionHarness, key: String, played: [WalkInput])?
+        for input in alphabet where waits || !input.isWait {
+          if session == nil {
+            let harness = try await start.replay(parent.script, in: walker, size: size)
+            replays += 1
+            session = (harness, walkStateKey(harness), parent.script)
+          }
+          guard let (harness, key, played) = session else { continue }
+          guard input.applies(to: harness) else { continue }
+          try await input.play(on: harness)
+          guard walkStateKey(harness) != key else {
+            session?.played.append(input)
+            continue
+          }
+          session = nil
+          guard seen.insert(identity(harness)).inserted else { continue }
+          found += 1
+          let state = WalkState(script: parent.script + [input], played: played + [input])
+          // A quit session takes no more input: its state is checked, never expanded.
+          if !harness.session.wantsToQuit { next.append((state, harness.clock.sleeperCount > 0)) }
+          try await visit(state, harness)
+        }
+      }
+      statesPerDepth.append(found)
+      frontier = next
+    }
+  }
+}
