@@ -8,9 +8,17 @@ import Testing
 /// alphabet (every key of the README's table, a letter, a wait and clicks) within `depth`
 /// inputs, and at each, every ordered pair of renderers (see ``SwapProof``).
 ///
-/// `SWAP_PROOF_DEPTH=6 swift test --filter ExhaustiveSwapTests` walks deeper;
-/// `SWAP_PROOF_IDENTITY=fingerprint` tells states apart by their exact fingerprint instead of
-/// their shape (``walkShape(_:)``), which multiplies the states by about 15 a level.
+/// What fits in a minute of a debug build on two cores: a state costs about twenty frames
+/// (its replays in the other renderers, a fresh mount of each, a switch per ordered pair),
+/// 100–200 ms. States are told apart by their shape (``walkShape(_:)``): by the exact
+/// fingerprint there are 472 by depth 3 from the seed and 3,318 from the long list, tens of
+/// thousands by depth 4. By shape, the seed app goes to depth 4 (333 states; its first input
+/// only picks a tab, so that is three inputs into the inventory) and the long list to depth
+/// 2 (94; 367 by depth 3, which takes another ninety seconds).
+///
+/// `SWAP_PROOF_DEPTH=6 swift test --filter ExhaustiveSwapTests` walks both starts deeper;
+/// `SWAP_PROOF_IDENTITY=fingerprint` tells states apart by their exact fingerprint;
+/// `SWAP_PROOF_SIZE=80x24` draws on another screen.
 @MainActor
 struct ExhaustiveSwapTests {
   /// KeyContractTests' alphabet, and the README's keys it leaves out: the help, the text
@@ -31,10 +39,11 @@ struct ExhaustiveSwapTests {
 
   nonisolated static let alphabet = keys.map(WalkInput.keys) + clicks
 
-  /// Small enough to mount fast (each state costs about twenty mounts), wide enough for every
-  /// screen with its labels, as KeyContractTests uses.
+  /// The smallest screen the app draws on (`Session.minimumSize`): the cheapest to draw (a
+  /// fifth faster than 60×16, which makes depth 4 fit), and the one where layouts are
+  /// tightest.
   nonisolated static let size =
-    environment["SWAP_PROOF_SIZE"].flatMap(parseSize) ?? Size(width: 60, height: 16)
+    environment["SWAP_PROOF_SIZE"].flatMap(parseSize) ?? Size(width: 40, height: 12)
 
   nonisolated static func parseSize(_ text: String) -> Size? {
     let parts = text.split(separator: "x").compactMap { Int($0) }
@@ -49,7 +58,9 @@ struct ExhaustiveSwapTests {
 
   nonisolated static let environment = ProcessInfo.processInfo.environment
 
-  @Test(arguments: [WalkStart.seed, .longList])
+  // One start after the other: they would only take turns on the main actor anyway, and
+  // each prints its own time.
+  @Test(.serialized, arguments: [WalkStart.seed, .longList])
   func everySwapAtEveryReachableState(from start: WalkStart) async throws {
     let depth = Self.environment["SWAP_PROOF_DEPTH"].flatMap(Int.init) ?? start.defaultDepth
     let exact = Self.environment["SWAP_PROOF_IDENTITY"] == "fingerprint"
@@ -64,7 +75,7 @@ struct ExhaustiveSwapTests {
       """
       ExhaustiveSwapTests (\(start.name)): \(proof.statesChecked) states by \
       \(exact ? "fingerprint" : "shape") to depth \(depth), new per depth \
-      \(walk.statesPerDepth), \(walk.replays) walk replays, \(Self.alphabet.count) inputs, \
+      \(walk.statesPerDepth), \(walk.replays) walk replays, \(walk.undos) undone, \(Self.alphabet.count) inputs, \
       \(RendererKind.allCases.count) renderers, \(elapsed)
       """)
     #expect(proof.statesChecked == walk.statesPerDepth.reduce(0, +))

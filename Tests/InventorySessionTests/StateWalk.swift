@@ -37,6 +37,38 @@ struct WalkInput: Hashable, Sendable, CustomStringConvertible {
     return !presented && !app.isShowingHelp && harness.session.prompt == nil
   }
 
+  /// The input most likely to take `harness`'s state back to where it was before this input
+  /// was played on it (read before playing it): the opposite key, Backspace after a typed
+  /// character, the tab that was shown, Esc after what opens something. Only a guess; the
+  /// walk checks it.
+  @MainActor
+  func undo(on harness: SessionHarness) -> WalkInput? {
+    let app = harness.app
+    let inventory = app.inventoryViewModel
+    let tab: WalkInput =
+      switch app.selectedTab {
+      case .one: .keys("1")
+      case .inventory: .keys("2")
+      case .three: .keys("3")
+      }
+    guard case .keys(let key) = action else {
+      if case .click(_, 1, _) = action { return tab }
+      return .keys("<Esc>")
+    }
+    let opposites = [
+      "<Up>": "<Down>", "<Down>": "<Up>", "<Left>": "<Right>", "<Right>": "<Left>",
+      "<Tab>": "<BTab>", "<BTab>": "<Tab>", "<PgUp>": "<PgDn>", "<PgDn>": "<PgUp>",
+      "-": "+", "+": "-",
+    ]
+    let typing =
+      app.isEditingText || harness.session.prompt != nil || inventory.focus == .filter
+      || inventory.openRenameDraft?.focus == .field
+    if typing, key.count == 1 || key == "<Space>" { return .keys("<BS>") }
+    if let opposite = opposites[key] { return .keys(opposite) }
+    if ["1", "2", "3"].contains(key) { return tab }
+    return isWait || key == "<Esc>" ? nil : .keys("<Esc>")
+  }
+
   /// Written as a key script reads, clicks as `<click x,y label>`, so a failing script can be
   /// read (and, clicks aside, pasted into `--keys`).
   var description: String {
@@ -74,7 +106,7 @@ struct WalkStart: Sendable, CustomStringConvertible {
   static let seed = WalkStart(
     name: "seed app on tab One", prefix: "", itemCount: nil, defaultDepth: 4)
   static let longList = WalkStart(
-    name: "30 items on the Inventory tab", prefix: "2", itemCount: 30, defaultDepth: 4)
+    name: "30 items on the Inventory tab", prefix: "2", itemCount: 30, defaultDepth: 2)
 
   var description: String { name }
 
@@ -160,11 +192,15 @@ struct StateWalk {
   private(set) var statesPerDepth: [Int] = []
   /// Sessions started, the start's included.
   private(set) var replays = 0
+  /// Inputs taken back by another instead of a replay.
+  private(set) var undos = 0
 
   /// Visits every state once, in order of the length of its shortest script, with a session
   /// of `walker` standing on it. `visit` may use the session up; the walk does not reuse it.
+  /// It returns whether to walk on from the state: not from one where renderers already
+  /// disagree, whose every descendant would repeat the finding.
   mutating func run(
-    visit: (_ state: WalkState, _ harness: SessionHarness) async throws -> Void
+    visit: (_ state: WalkState, _ harness: SessionHarness) async throws -> Bool
   ) async throws {
     let first = try await start.session(walker, size: size)
     replays = 1
@@ -173,7 +209,7 @@ struct StateWalk {
       (WalkState(script: [], played: []), first.clock.sleeperCount > 0)
     ]
     statesPerDepth = [1]
-    try await visit(frontier[0].state, first)
+    if try await !visit(frontier[0].state, first) { frontier = [] }
     for _ in 0..<depth {
       var next: [(state: WalkState, waits: Bool)] = []
       var found = 0
@@ -187,18 +223,33 @@ struct StateWalk {
           }
           guard let (harness, key, played) = session else { continue }
           guard input.applies(to: harness) else { continue }
+          let undo = input.undo(on: harness)
           try await input.play(on: harness)
           guard walkStateKey(harness) != key else {
             session?.played.append(input)
             continue
           }
+          guard seen.insert(identity(harness)).inserted else {
+            // A state seen before: if a key takes the session back, it expands on from there
+            // (one frame) instead of replaying the parent (a mount and a frame a key).
+            if let undo {
+              try await undo.play(on: harness)
+              if walkStateKey(harness) == key {
+                session?.played += [input, undo]
+                undos += 1
+                continue
+              }
+            }
+            session = nil
+            continue
+          }
           session = nil
-          guard seen.insert(identity(harness)).inserted else { continue }
           found += 1
           let state = WalkState(script: parent.script + [input], played: played + [input])
           // A quit session takes no more input: its state is checked, never expanded.
-          if !harness.session.wantsToQuit { next.append((state, harness.clock.sleeperCount > 0)) }
-          try await visit(state, harness)
+          let quit = harness.session.wantsToQuit
+          let waits = harness.clock.sleeperCount > 0
+          if try await visit(state, harness), !quit { next.append((state, waits)) }
         }
       }
       statesPerDepth.append(found)

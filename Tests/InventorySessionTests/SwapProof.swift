@@ -5,8 +5,8 @@ import TerminalCore
 
 /// The checks of the exhaustive swap proof at one state, for every renderer of
 /// ``RendererKind/allCases``: each reaches the same state by the same script (the key
-/// contract), and from each, a switch to every other lands on the screen that renderer draws
-/// when mounted fresh, keeps the models, and switching back restores the first screen.
+/// contract), draws what it draws when mounted fresh, and a switch between any two lands on
+/// the screen of the second, keeping the models.
 @MainActor
 struct SwapProof {
   /// One check that failed at one state.
@@ -41,65 +41,133 @@ struct SwapProof {
     self.walker = walker
   }
 
-  /// Checks the state `state` on which `harness`, a `walker` session, stands.
-  mutating func check(_ state: WalkState, walker harness: SessionHarness) async throws {
+  /// Checks the state `reached` on which `reachedBy`, a `walker` session, stands.
+  ///
+  /// Every ordered pair of renderers is one switch of a circuit on the walker's session
+  /// (walker → … → walker, each pair once), and each switch must land on exactly the screen
+  /// the renderer switched to draws when the script drives it itself, with the models as
+  /// they were; that screen must be the one it draws mounted fresh. So "A → B draws a fresh
+  /// B" and "back to A restores A's screen" hold for every pair, at n(n-1) switches rather
+  /// than 2n(n-1) for a round trip from each renderer. Each other renderer's own session is
+  /// then switched away from once, so its unmount, too, is the one a user's swap does.
+  ///
+  /// Returns whether every renderer reached the state: the walk goes on only from those.
+  mutating func check(_ reached: WalkState, walker reachedBy: SessionHarness) async throws -> Bool {
     statesChecked += 1
     let kinds = RendererKind.allCases
-    var sessions = [walker: harness]
-    let key = walkStateKey(harness)
+    var others: [RendererKind: SessionHarness] = [:]
     for kind in kinds where kind != walker {
-      let other = try await start.replay(state.script, in: kind, size: size)
-      sessions[kind] = other
+      others[kind] = try await start.replay(reached.script, in: kind, size: size)
+    }
+    var state = reached
+    var harness = reachedBy
+    var key = walkStateKey(harness)
+    if state.played != state.script, others.values.contains(where: { walkStateKey($0) != key }) {
+      // The walker took keys that changed nothing (or were taken back) on the way: the
+      // script itself decides, and where that lands elsewhere, the detour left a trace.
+      harness = try await start.replay(state.script, in: walker, size: size)
+      let clean = walkStateKey(harness)
+      if clean != key {
+        record(
+          "\(walker) by the walk's detour differs from \(walker) by the script", state,
+          lineDiff(clean, key, labels: ("by the script", "by the detour")))
+      }
+      key = clean
+      state = WalkState(script: state.script, played: state.script)
+    }
+    var agreed = true
+    var sessions = others
+    sessions[walker] = harness
+    for (kind, other) in others {
       let otherKey = walkStateKey(other)
       if otherKey != key {
+        agreed = false
         record(
           "key contract: \(kind) differs from \(walker)", state,
           lineDiff(key, otherKey, labels: (walker.rawValue, kind.rawValue)))
       }
     }
-    // Fresh screens once per renderer, on the walker's models: every renderer's models are in
-    // the same state when the contract holds, and a mount costs as much as a swap.
-    var fresh: [RendererKind: String] = [:]
-    for kind in kinds { fresh[kind] = freshScreen(kind, on: harness) }
-    for first in kinds {
-      guard let running = sessions[first] else { continue }
-      let before = running.appScreen
-      let model = fingerprint(running.app)
-      for second in kinds where second != first {
-        running.session.switchRenderer(to: second)
-        let swapped = running.appScreen
-        let covered = Self.covered(swapped, by: running.session)
-        if covered != fresh[second].map({ Self.covered($0, by: running.session) }) {
-          // Against a fresh mount on this very session's models, as a user would see it; the
-          // walker's models differ from these only where the contract failed too.
-          let own = Self.covered(freshScreen(second, on: running), by: running.session)
-          if covered != own {
-            record(
-              "\(first) → \(second) differs from a fresh \(second)", state,
-              lineDiff(covered, own, labels: ("swapped", "fresh")))
-          }
-        }
-        let swappedModel = fingerprint(running.app)
-        if swappedModel != model {
-          record(
-            "\(first) → \(second) changed the models", state,
-            lineDiff(model, swappedModel, labels: ("before", "after")))
-        }
-        running.session.switchRenderer(to: first)
-        let back = running.appScreen
-        if back != before {
-          record(
-            "\(first) → \(second) → \(first) differs from the first \(first) screen", state,
-            lineDiff(before, back, labels: ("before", "back")))
-        }
-        let backModel = fingerprint(running.app)
-        if backModel != swappedModel {
-          record(
-            "\(first) → \(second) → \(first) changed the models", state,
-            lineDiff(swappedModel, backModel, labels: ("before", "after")))
-        }
+    var own: [RendererKind: String] = [:]
+    for (kind, session) in sessions {
+      let screen = Self.shown(by: session)
+      own[kind] = screen
+      let drawn = Self.covered(screen, by: session.session)
+      let fresh = Self.covered(freshScreen(kind, on: session), by: session.session)
+      if drawn != fresh {
+        record(
+          "\(kind) differs from a fresh \(kind)", state,
+          lineDiff(drawn, fresh, labels: ("by the script", "fresh")))
       }
     }
+    let circuit = Self.circuit(through: kinds, from: walker)
+    var model = fingerprint(harness.app)
+    for (from, to) in zip(circuit, circuit.dropFirst()) {
+      model = switchRenderer(
+        harness, from: from, to: to, model: model, expecting: own[to], at: state)
+    }
+    for (kind, other) in others {
+      let model = fingerprint(other.app)
+      _ = switchRenderer(
+        other, from: kind, to: walker, model: model, expecting: own[walker], at: state)
+    }
+    return agreed
+  }
+
+  /// Switches `running` from `from` to `to` and records where the screen is neither
+  /// `expected` (what `to` draws on its own) nor what `to` draws mounted fresh, or where the
+  /// models are not `model` any more. Returns the models' fingerprint after the switch.
+  private mutating func switchRenderer(
+    _ running: SessionHarness, from: RendererKind, to: RendererKind, model: String,
+    expecting expected: String?, at state: WalkState
+  ) -> String {
+    running.session.switchRenderer(to: to)
+    let screen = Self.shown(by: running)
+    if screen != expected {
+      // Then it must be what `to` draws mounted fresh on this very session's models: if so,
+      // `expected` is not (a renderer that differs from a fresh one, or models that differ
+      // between renderers), which other findings say already.
+      let drawn = Self.covered(screen, by: running.session)
+      let fresh = Self.covered(freshScreen(to, on: running), by: running.session)
+      if drawn != fresh {
+        record(
+          "\(from) → \(to) differs from a fresh \(to)", state,
+          lineDiff(fresh, drawn, labels: ("fresh \(to)", "\(from) → \(to)")))
+      }
+    }
+    let after = fingerprint(running.app)
+    if after != model {
+      record(
+        "\(from) → \(to) changed the models", state,
+        lineDiff(model, after, labels: ("before", "after")))
+    }
+    return after
+  }
+
+  /// A walk through `kinds` from `first` back to it taking every ordered pair exactly once
+  /// (an Eulerian circuit of the complete directed graph, by Hierholzer's algorithm).
+  static func circuit(through kinds: [RendererKind], from first: RendererKind) -> [RendererKind] {
+    var unused = Dictionary(
+      uniqueKeysWithValues: kinds.map { kind in (kind, kinds.filter { $0 != kind }) })
+    var stack = [first]
+    var path: [RendererKind] = []
+    while let top = stack.last {
+      if let next = unused[top]?.popLast() {
+        stack.append(next)
+      } else {
+        path.append(stack.removeLast())
+      }
+    }
+    return path.reversed()
+  }
+
+  /// What the terminal shows below the bar once the loop has drawn what is pending: what a
+  /// user sees. Unlike ``SessionHarness/appScreen`` it forces no frame, so a renderer that
+  /// forgot to ask for one shows its stale screen, as it would in a terminal, and no frame is
+  /// drawn twice (a fresh session has drawn its first one).
+  private static func shown(by harness: SessionHarness) -> String {
+    harness.headless.loop.drawFrameIfNeeded()
+    let screen = harness.headless.terminal.plainText()
+    return String(screen.drop { $0 != "\n" }.dropFirst())
   }
 
   /// `screen` with the rows the session draws over the app (the narrow prompt's keys, a long
@@ -117,7 +185,7 @@ struct SwapProof {
   private func freshScreen(_ kind: RendererKind, on harness: SessionHarness) -> String {
     let fresh = SessionHarness(kind, size: size, app: harness.app, clock: harness.clock)
     defer { fresh.session.end() }
-    return fresh.appScreen
+    return Self.shown(by: fresh)
   }
 
   private mutating func record(_ check: String, _ state: WalkState, _ detail: String) {
