@@ -31,10 +31,22 @@ struct WalkInput: Hashable, Sendable, CustomStringConvertible {
   /// so the same cell is a different control and the contract does not apply.
   @MainActor
   func applies(to harness: SessionHarness) -> Bool {
-    guard case .click = action else { return true }
+    guard case .click(_, let y, _) = action else { return true }
     let app = harness.app
-    let presented = app.selectedTab == .inventory && app.inventoryViewModel.route != nil
-    return !presented && !app.isShowingHelp && harness.session.prompt == nil
+    let inventory = app.inventoryViewModel
+    let presented = app.selectedTab == .inventory && inventory.route != nil
+    guard !presented, !app.isShowingHelp, harness.session.prompt == nil else { return false }
+    guard app.selectedTab == .inventory, y > 2 else { return true }
+    // A row: the renderers' lists are not equally tall (the imperative one has a row more, no
+    // divider above the hints), so they draw the same rows in the same places only while the
+    // model's window is what each draws: the highlight inside the shortest list's window, and
+    // no renderer pulling rows in from above to fill its bottom.
+    let listed = inventory.filteredRows.ids
+    let rows = inventory.pageSize + 1
+    let offset = inventory.scrollOffset
+    let highlight = inventory.highlightedRowID.flatMap(listed.firstIndex)
+    let filled = offset == 0 || offset + rows + 1 <= listed.count
+    return filled && highlight.map { (offset..<(offset + rows)).contains($0) } ?? true
   }
 
   /// The input most likely to take `harness`'s state back to where it was before this input

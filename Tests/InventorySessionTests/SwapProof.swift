@@ -194,7 +194,7 @@ struct SwapProof {
 
   /// The findings grouped by check, each group shown by its first finding, which the
   /// breadth-first walk found by a shortest script, and the group's size. Empty when none.
-  func report(limit: Int = 12) -> String {
+  func report(of findings: [Finding], limit: Int = 12) -> String {
     var order: [String] = []
     var groups: [String: [Finding]] = [:]
     for finding in findings {
