@@ -6,17 +6,21 @@ import Testing
 
 /// The swap proof, exhaustive within a depth: every state reachable from a start with the
 /// alphabet (every key of the README's table, a letter, a wait and clicks) within `depth`
-/// inputs, and at each, every ordered pair of renderers (see ``SwapProof``).
+/// inputs, and at each, every ordered pair of renderers (see ``SwapProof``); and the key
+/// contract on every edge: each renderer walks in step and must be where the walker is after
+/// every input, into states seen before too.
 ///
-/// What fits in a minute of a debug build on two cores: a state costs about twenty frames
-/// (its replays in the other renderers, a fresh mount of each, a switch per ordered pair),
-/// 100–200 ms. States are told apart by their shape (``walkShape(_:)``): by the exact
-/// fingerprint there are 472 by depth 3 from the seed and 3,318 from the long list, tens of
-/// thousands by depth 4. By shape, the seed app goes to depth 4 (333 states; its first input
-/// only picks a tab, so that is three inputs into the inventory) and the long list to depth
-/// 2 (94; 367 by depth 3, which takes another ninety seconds).
+/// What fits in a minute of a debug build on two shared cores: a state costs about twenty
+/// frames (a fresh mount of each renderer, a switch per ordered pair), 100–200 ms, and every
+/// edge a frame in each renderer, more where the input cannot be taken back. States are told
+/// apart by their shape (``walkShape(_:)``): by the exact fingerprint there are 472 by depth
+/// 3 from the seed and 3,318 from the long list, tens of thousands by depth 4. By shape, the
+/// seed app goes to depth 3 (91 states, about 20 s; its first input only picks a tab) and
+/// the long list to depth 2 (93, about 30 s). Depth 4 from the seed is 332 states: 70 s
+/// checking the contract per state only (`SWAP_PROOF_EDGES=0`), 120 s on every edge.
 ///
-/// `SWAP_PROOF_DEPTH=6 swift test --filter ExhaustiveSwapTests` walks both starts deeper;
+/// `SWAP_PROOF_DEPTH=4 swift test --filter ExhaustiveSwapTests` walks both starts deeper
+/// (each level costs three to four times the one before);
 /// `SWAP_PROOF_IDENTITY=fingerprint` tells states apart by their exact fingerprint;
 /// `SWAP_PROOF_SIZE=80x24` draws on another screen.
 @MainActor
@@ -66,15 +70,19 @@ struct ExhaustiveSwapTests {
     let exact = Self.environment["SWAP_PROOF_IDENTITY"] == "fingerprint"
     let began = ContinuousClock.now
     var proof = SwapProof(start: start, size: Self.size, walker: Self.walker)
+    let edges = Self.environment["SWAP_PROOF_EDGES"] != "0"
     var walk = StateWalk(
-      start: start, alphabet: Self.alphabet, depth: depth, size: Self.size,
-      walker: Self.walker, identity: exact ? walkStateKey : walkShape)
-    try await walk.run { state, harness in try await proof.check(state, walker: harness) }
+      start: start, alphabet: Self.alphabet, depth: depth, size: Self.size, walker: Self.walker,
+      inStep: edges ? RendererKind.allCases.filter { $0 != Self.walker } : [],
+      identity: exact ? walkStateKey : walkShape)
+    try await walk.run(
+      visit: { state, sessions in try await proof.check(state, sessions: sessions) },
+      diverged: { state, kind in try await proof.checkEdge(state, kind) })
     let elapsed = ContinuousClock.now - began
     print(
       """
       ExhaustiveSwapTests (\(start.name)): \(proof.statesChecked) states by \
-      \(exact ? "fingerprint" : "shape") to depth \(depth), new per depth \
+      \(exact ? "fingerprint" : "shape") to depth \(depth)\(edges ? ", every edge" : ""), new per depth \
       \(walk.statesPerDepth), \(walk.replays) replays and \(walk.undos) undos to walk, \
       \(Self.alphabet.count) inputs, \(RendererKind.allCases.count) renderers, \(elapsed)
       """)
@@ -95,15 +103,25 @@ struct ExhaustiveSwapTests {
 
   /// Divergences this proof found that are reported and not fixed yet: recorded as known
   /// issues, so the proof stays strict about every other. Take an entry out with its fix.
-  nonisolated static let known: [KnownDivergence] = [
-    KnownDivergence(
-      group: "key contract: declarative differs from imperative (focus)", input: "<click",
-      reason: """
-        A click on Add moves the inventory's focus to Add in the declarative renderer and leaves \
-        it where it was in the two whose inventory tab is CursesKit: 2 then a click on Add, then \
-        Esc, leaves focus on Add in one and on the list (or the filter) in the others.
-        """)
-  ]
+  nonisolated static let known: [KnownDivergence] =
+    [
+      KnownDivergence(
+        group: "key contract: declarative differs from imperative (focus)", input: "<click",
+        reason: """
+          A click on Add moves the inventory's focus to Add in the declarative renderer and leaves \
+          it where it was in the two whose inventory tab is CursesKit: 2 then a click on Add, then \
+          Esc, leaves focus on Add in one and on the list (or the filter) in the others.
+          """)
+    ]
+    + ["declarative", "declarativeShell"].map { kind in
+      KnownDivergence(
+        group: "key contract: \(kind) differs from imperative (scroll)", input: "",
+        reason: """
+          The scroll offset is written by each renderer for its own list height, and the \
+          imperative list has a row more (no divider above the hints): after 2<End><Up> on 30 \
+          items at 40×12 it is 25 there and 26 in the others (at 80×24 too, one apart).
+          """)
+    }
 }
 
 /// A divergence reported and not fixed yet: the findings of its group whose script has its

@@ -51,8 +51,8 @@ struct WalkInput: Hashable, Sendable, CustomStringConvertible {
 
   /// The input most likely to take `harness`'s state back to where it was before this input
   /// was played on it (read before playing it): the opposite key, Backspace after a typed
-  /// character, the tab that was shown, Esc after what opens something. Only a guess; the
-  /// walk checks it.
+  /// character, the tab that was shown, Esc after what opens something and what opened it
+  /// after Esc or whatever closed the help or the prompt. Only a guess; the walk checks it.
   @MainActor
   func undo(on harness: SessionHarness) -> WalkInput? {
     let app = harness.app
@@ -63,6 +63,11 @@ struct WalkInput: Hashable, Sendable, CustomStringConvertible {
       case .inventory: .keys("2")
       case .three: .keys("3")
       }
+    // The help closes on Esc, Enter, ? and q and clicks; the prompt on Esc and Enter.
+    if app.isShowingHelp { return .keys("?") }
+    if harness.session.prompt != nil, self == .keys("<Esc>") || self == .keys("<Enter>") {
+      return .keys("<C-o>")
+    }
     guard case .keys(let key) = action else {
       if case .click(_, 1, _) = action { return tab }
       return .keys("<Esc>")
@@ -77,8 +82,31 @@ struct WalkInput: Hashable, Sendable, CustomStringConvertible {
       || inventory.openRenameDraft?.focus == .field
     if typing, key.count == 1 || key == "<Space>" { return .keys("<BS>") }
     if let opposite = opposites[key] { return .keys(opposite) }
-    if ["1", "2", "3"].contains(key) { return tab }
+    // Enter on tab One goes to the inventory.
+    if ["1", "2", "3"].contains(key) || (key == "<Enter>" && app.selectedTab != .inventory) {
+      return tab
+    }
+    if key == "<Esc>", app.selectedTab == .inventory, let route = inventory.route {
+      switch route {
+      case .add: return .keys("a")
+      case .row(_, .edit): return .keys("<Enter>")
+      case .row(_, .duplicate): return .keys("d")
+      case .row(_, .deleteAlert): return .keys("x")
+      case .row(_, .renameAlert): return .keys("r")
+      }
+    }
     return isWait || key == "<Esc>" ? nil : .keys("<Esc>")
+  }
+
+  /// Whether the walk plays the input on the screen `harness` shows. While the Ctrl-O prompt
+  /// is open the session takes every key before any renderer sees it (`Session.handle`), so
+  /// what is typed there is the session's own text field, the same whatever renders the app:
+  /// the walk types one letter and Backspace there, and Enter (the link, maybe refused) and
+  /// Esc, not every key of the alphabet.
+  @MainActor
+  func isWalked(on harness: SessionHarness) -> Bool {
+    guard harness.session.prompt != nil else { return applies(to: harness) }
+    return ["<Enter>", "<Esc>", "k", "<BS>"].contains(description)
   }
 
   /// Written as a key script reads, clicks as `<click x,y label>`, so a failing script can be
@@ -116,7 +144,7 @@ struct WalkStart: Sendable, CustomStringConvertible {
   let defaultDepth: Int
 
   static let seed = WalkStart(
-    name: "seed app on tab One", prefix: "", itemCount: nil, defaultDepth: 4)
+    name: "seed app on tab One", prefix: "", itemCount: nil, defaultDepth: 3)
   static let longList = WalkStart(
     name: "30 items on the Inventory tab", prefix: "2", itemCount: 30, defaultDepth: 2)
 
@@ -182,15 +210,15 @@ struct WalkState {
 }
 
 /// A breadth-first walk over the states reachable from `start` with `alphabet`, to `depth`
-/// inputs, one renderer driving it; states are told apart by `identity`.
+/// inputs, `walker` driving it; states are told apart by `identity`.
 ///
 /// Sessions cannot be cloned, so a state is reached by replaying its shortest script from a
 /// fresh start, and each state is expanded once. The inputs of an expansion are played one
 /// after another on one session for as long as they leave the exact state (``walkStateKey``)
-/// as it was: only an input that changes it costs a new replay, which saves most of them
-/// (on most screens most keys do nothing). A renderer keeping state of its own across such a
-/// key would make the session differ from a clean replay; the checks see that as a
-/// difference between renderers, and ``WalkState/played`` says how it was reached.
+/// as it was, or an input taking it back (``WalkInput/undo(on:)``) does: only the others cost
+/// a new replay, which saves most of them (on most screens most keys do nothing). A renderer
+/// keeping state of its own across such keys would make the session differ from a clean
+/// replay; the checks see that, and ``WalkState/played`` says how it was reached.
 @MainActor
 struct StateWalk {
   let start: WalkStart
@@ -198,6 +226,10 @@ struct StateWalk {
   let depth: Int
   let size: Size
   let walker: RendererKind
+  /// Renderers walked in step with `walker`: each input is played on all of them, which holds
+  /// the key contract on every edge (into states seen before too, and where the walker does
+  /// nothing), at the price of a session of each. Empty: the contract is checked per state.
+  let inStep: [RendererKind]
   let identity: @MainActor (SessionHarness) -> String
 
   /// New states found at each depth (index 0 is the start).
@@ -208,17 +240,19 @@ struct StateWalk {
   private(set) var undos = 0
 
   /// Visits every state once, in order of the length of its shortest script, with a session
-  /// of `walker` standing on it. `visit` may use the session up; the walk does not reuse it.
-  /// It returns whether to walk on from the state: not from one where renderers already
-  /// disagree, whose every descendant would repeat the finding.
+  /// of `walker` (and of each renderer in step) standing on it. `visit` may use the sessions
+  /// up; the walk does not reuse them. It returns whether to walk on from the state: not from
+  /// one where renderers already disagree, whose every descendant would repeat the finding.
+  /// `diverged` hears of the other edges where a renderer in step is not where the walker is.
   mutating func run(
-    visit: (_ state: WalkState, _ harness: SessionHarness) async throws -> Bool
+    visit: (_ state: WalkState, _ sessions: [RendererKind: SessionHarness]) async throws -> Bool,
+    diverged: (_ state: WalkState, _ kind: RendererKind) async throws -> Void
   ) async throws {
-    let first = try await start.session(walker, size: size)
-    replays = 1
-    var seen: Set<String> = [identity(first)]
+    let first = try await sessions(at: [])
+    guard let root = first[walker] else { return }
+    var seen: Set<String> = [identity(root)]
     var frontier: [(state: WalkState, waits: Bool)] = [
-      (WalkState(script: [], played: []), first.clock.sleeperCount > 0)
+      (WalkState(script: [], played: []), root.clock.sleeperCount > 0)
     ]
     statesPerDepth = [1]
     if try await !visit(frontier[0].state, first) { frontier = [] }
@@ -226,46 +260,71 @@ struct StateWalk {
       var next: [(state: WalkState, waits: Bool)] = []
       var found = 0
       for (parent, waits) in frontier {
-        var session: (harness: SessionHarness, key: String, played: [WalkInput])?
+        var chain: (sessions: [RendererKind: SessionHarness], key: String, played: [WalkInput])?
         for input in alphabet where waits || !input.isWait {
-          if session == nil {
-            let harness = try await start.replay(parent.script, in: walker, size: size)
-            replays += 1
-            session = (harness, walkStateKey(harness), parent.script)
+          if chain == nil {
+            let sessions = try await sessions(at: parent.script)
+            chain = sessions[walker].map { (sessions, walkStateKey($0), parent.script) }
           }
-          guard let (harness, key, played) = session else { continue }
-          guard input.applies(to: harness) else { continue }
+          guard let (sessions, key, played) = chain, let harness = sessions[walker] else {
+            continue
+          }
+          guard input.isWalked(on: harness) else { continue }
           let undo = input.undo(on: harness)
-          try await input.play(on: harness)
-          guard walkStateKey(harness) != key else {
-            session?.played.append(input)
-            continue
-          }
-          guard seen.insert(identity(harness)).inserted else {
-            // A state seen before: if a key takes the session back, it expands on from there
-            // (one frame) instead of replaying the parent (a mount and a frame a key).
-            if let undo {
-              try await undo.play(on: harness)
-              if walkStateKey(harness) == key {
-                session?.played += [input, undo]
-                undos += 1
-                continue
-              }
-            }
-            session = nil
-            continue
-          }
-          session = nil
-          found += 1
+          for session in sessions.values { try await input.play(on: session) }
           let state = WalkState(script: parent.script + [input], played: played + [input])
+          let childKey = walkStateKey(harness)
+          let apart = inStep.filter { sessions[$0].map(walkStateKey) != childKey }
+          let isNew = childKey != key && seen.insert(identity(harness)).inserted
+          if !isNew, !apart.isEmpty {
+            for kind in apart { try await diverged(state, kind) }
+            chain = nil
+            continue
+          }
+          if childKey == key {
+            chain?.played.append(input)
+            continue
+          }
+          guard isNew else {
+            if let undo, try await takeBack(sessions, with: undo, to: key) {
+              chain?.played += [input, undo]
+              continue
+            }
+            chain = nil
+            continue
+          }
+          chain = nil
+          found += 1
           // A quit session takes no more input: its state is checked, never expanded.
           let quit = harness.session.wantsToQuit
           let waits = harness.clock.sleeperCount > 0
-          if try await visit(state, harness), !quit { next.append((state, waits)) }
+          if try await visit(state, sessions), !quit { next.append((state, waits)) }
         }
       }
       statesPerDepth.append(found)
       frontier = next
     }
+  }
+
+  /// A session of the walker and of each renderer in step, after `script` from the start.
+  private mutating func sessions(at script: [WalkInput]) async throws
+    -> [RendererKind: SessionHarness]
+  {
+    var sessions: [RendererKind: SessionHarness] = [:]
+    for kind in [walker] + inStep {
+      sessions[kind] = try await start.replay(script, in: kind, size: size)
+      replays += 1
+    }
+    return sessions
+  }
+
+  /// Plays `undo` on every session; whether each is back at `key`.
+  private mutating func takeBack(
+    _ sessions: [RendererKind: SessionHarness], with undo: WalkInput, to key: String
+  ) async throws -> Bool {
+    for session in sessions.values { try await undo.play(on: session) }
+    guard sessions.values.allSatisfy({ walkStateKey($0) == key }) else { return false }
+    undos += 1
+    return true
   }
 }

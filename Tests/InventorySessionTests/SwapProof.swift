@@ -52,33 +52,36 @@ struct SwapProof {
   /// then switched away from once, so its unmount, too, is the one a user's swap does.
   ///
   /// Returns whether every renderer reached the state: the walk goes on only from those.
-  mutating func check(_ reached: WalkState, walker reachedBy: SessionHarness) async throws -> Bool {
+  mutating func check(
+    _ reached: WalkState, sessions given: [RendererKind: SessionHarness]
+  ) async throws -> Bool {
     statesChecked += 1
     let kinds = RendererKind.allCases
-    var others: [RendererKind: SessionHarness] = [:]
-    for kind in kinds where kind != walker {
-      others[kind] = try await start.replay(reached.script, in: kind, size: size)
+    var sessions = given
+    for kind in kinds where sessions[kind] == nil {
+      sessions[kind] = try await start.replay(reached.script, in: kind, size: size)
     }
     var state = reached
-    var harness = reachedBy
-    var key = walkStateKey(harness)
-    if state.played != state.script, others.values.contains(where: { walkStateKey($0) != key }) {
-      // The walker took keys that changed nothing (or were taken back) on the way: the
-      // script itself decides, and where that lands elsewhere, the detour left a trace.
-      harness = try await start.replay(state.script, in: walker, size: size)
-      let clean = walkStateKey(harness)
-      if clean != key {
-        record(
-          "\(walker) by the walk's detour differs from \(walker) by the script", state,
-          lineDiff(clean, key, labels: ("by the script", "by the detour")))
+    guard var key = sessions[walker].map(walkStateKey) else { return false }
+    if state.played != state.script, sessions.values.contains(where: { walkStateKey($0) != key }) {
+      // The walk took keys that changed nothing (or were taken back) on the way: the script
+      // itself decides, and where that lands elsewhere, the detour left a trace.
+      for (kind, detoured) in given {
+        let clean = try await start.replay(state.script, in: kind, size: size)
+        sessions[kind] = clean
+        let cleanKey = walkStateKey(clean)
+        if cleanKey != walkStateKey(detoured) {
+          record(
+            "\(kind) by the walk's detour differs from \(kind) by the script", state,
+            lineDiff(cleanKey, walkStateKey(detoured), labels: ("by the script", "by the detour")))
+        }
       }
-      key = clean
+      key = sessions[walker].map(walkStateKey) ?? key
       state = WalkState(script: state.script, played: state.script)
     }
+    guard let harness = sessions[walker] else { return false }
     var agreed = true
-    var sessions = others
-    sessions[walker] = harness
-    for (kind, other) in others {
+    for (kind, other) in sessions where kind != walker {
       let otherKey = walkStateKey(other)
       if otherKey != key {
         agreed = false
@@ -105,12 +108,29 @@ struct SwapProof {
       model = switchRenderer(
         harness, from: from, to: to, model: model, expecting: own[to], at: state)
     }
-    for (kind, other) in others {
+    for (kind, other) in sessions where kind != walker {
       let model = fingerprint(other.app)
       _ = switchRenderer(
         other, from: kind, to: walker, model: model, expecting: own[walker], at: state)
     }
     return agreed
+  }
+
+  /// Records an edge, `state`'s last input, after which `kind` is not where the walker is,
+  /// as found by replaying the script in both (the walk's sessions may have taken a detour).
+  mutating func checkEdge(_ state: WalkState, _ kind: RendererKind) async throws {
+    let expected = walkStateKey(try await start.replay(state.script, in: walker, size: size))
+    let found = walkStateKey(try await start.replay(state.script, in: kind, size: size))
+    if expected != found {
+      record(
+        "key contract: \(kind) differs from \(walker)",
+        WalkState(script: state.script, played: state.script),
+        lineDiff(expected, found, labels: (walker.rawValue, kind.rawValue)))
+    } else {
+      record(
+        "\(kind) and \(walker) by the walk's detour differ", state,
+        "  (by the script alone they agree)")
+    }
   }
 
   /// Switches `running` from `from` to `to` and records where the screen is neither
