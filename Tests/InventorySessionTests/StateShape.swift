@@ -4,8 +4,9 @@ import TextEditing
 /// A coarser identity than the fingerprint, for walks too deep to tell every exact state
 /// apart: the same screens, focus, modes and pending timers, but text, positions and counts
 /// kept only as far as the renderers draw or route keys differently on them (a field empty
-/// or not, the highlight on the first, last or another row, scrolled or not, the stepper at
-/// its minimum or not, the prompt open or not: what is typed into it is the session's).
+/// or not, the highlight on the first, last or another row and at the top, the bottom or
+/// inside the model's window, scrolled or not, the stepper at its minimum or not, the prompt
+/// open or not: what is typed into it is the session's).
 /// Exact states number in the thousands at depth 3 and tens of thousands at depth 4 (each
 /// typed letter, cursor position, row and scroll offset is one); their shapes in hundreds.
 @MainActor
@@ -20,6 +21,9 @@ func walkShape(_ harness: SessionHarness) -> String {
     "listed=\(listed.isEmpty ? "none" : listed.count == inventory.inventory.count ? "all" : "some")",
     "highlight=\(place(inventory.highlightedRowID.flatMap(listed.firstIndex), of: listed.count))",
     "scrolled=\(inventory.scrollOffset > 0)",
+    // Where the highlight sits in the window the model scrolls for (the page and the row that
+    // stays): a key that moves it past the window's edge is where renderers scroll.
+    "window=\(window(inventory.highlightedRowID.flatMap(listed.firstIndex), inventory))",
     "items=\(inventory.inventory.count)",
     "saving=\(inventory.inventory.filter(\.isSaving).count)",
     "help=\(app.isShowingHelp)",
@@ -72,6 +76,16 @@ func walkShape(_ harness: SessionHarness) -> String {
 /// renderer; the exact walk (`SWAP_PROOF_IDENTITY=fingerprint`) keeps it.
 private func textShape(_ text: EditableText) -> String {
   text.text.isEmpty ? "empty" : "typed"
+}
+
+/// Where the highlighted row `index` is in the model's window of `pageSize + 1` rows.
+@MainActor
+private func window(_ index: Int?, _ inventory: InventoryViewModel) -> String {
+  guard let index else { return "none" }
+  let row = index - inventory.scrollOffset
+  if row < 0 { return "above" }
+  if row > inventory.pageSize { return "below" }
+  return row == 0 ? "top" : row == inventory.pageSize ? "bottom" : "inside"
 }
 
 /// An index as the list's keys see it.

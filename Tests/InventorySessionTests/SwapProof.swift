@@ -30,7 +30,7 @@ struct SwapProof {
 
   let start: WalkStart
   let size: Size
-  /// The renderer the walk drives; the others replay each state's script.
+  /// The renderer the walk drives; the others walk in step or replay each state's script.
   let walker: RendererKind
   private(set) var findings: [Finding] = []
   private(set) var statesChecked = 0
@@ -41,7 +41,8 @@ struct SwapProof {
     self.walker = walker
   }
 
-  /// Checks the state `reached` on which `reachedBy`, a `walker` session, stands.
+  /// Checks the state `reached`, on which the sessions `given` stand (the walker's, and
+  /// those of the renderers walked in step); the other renderers replay its script.
   ///
   /// Every ordered pair of renderers is one switch of a circuit on the walker's session
   /// (walker → … → walker, each pair once), and each switch must land on exactly the screen
