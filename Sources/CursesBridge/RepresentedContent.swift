@@ -4,7 +4,8 @@ import TerminalCore
 
 /// The CursesKit side of a representable inside a CursesUI tree: a window of its own (so
 /// CursesKit views invalidate, observe and present as they always do) whose root controller
-/// sits in the frame the tree gives it, and whose presentations cover the whole screen.
+/// sits in the frame the tree gives it, and whose presentations go over the tree where its
+/// own sheets would (all of it but the top and bottom rows, its tabs and key hints).
 ///
 /// Made and driven by CursesUI through ``ViewRepresentable`` and
 /// ``ViewControllerRepresentable``; not made directly.
@@ -74,8 +75,8 @@ public final class RepresentedContent<Representable: EmbeddedContentView>: Embed
   }
 
   /// Runs waiting observations (they may present), then puts the root controller's view in
-  /// `frame`. The window covers the whole canvas, so what the controller presents is laid
-  /// out over all of it.
+  /// `frame`. The window covers the whole canvas; what the controller presents is laid out
+  /// in the area ``placeOverlay(in:)`` gives.
   public func place(in frame: Rect, treeBounds: Rect) {
     UpdateScheduler.shared.flush()
     // The window takes the canvas's size when it draws; until then, the tree's.
@@ -138,6 +139,9 @@ public final class RepresentedContent<Representable: EmbeddedContentView>: Embed
 
   /// Whether the controller presents something.
   public var hasOverlay: Bool { controller.presentedViewController != nil }
+
+  /// What the controller presents is laid out in `area`, where the tree's own sheets go.
+  public func placeOverlay(in area: Rect) { window.presentationArea = area }
 
   /// Draws the presentations over the dimmed canvas, as a CursesKit window does.
   public func drawOverlay(into canvas: inout Canvas) {

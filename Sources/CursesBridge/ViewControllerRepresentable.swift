@@ -10,8 +10,8 @@ import TerminalCore
 /// it read changes; when the representable leaves the tree the controller disappears and
 /// `dismantleViewController` runs. Keys reach the controller while the representable has
 /// focus; Tab walks its controls (``/CursesKit/ViewController/moveFocus(forward:)``) and goes
-/// on past its last. What it presents (an alert) covers the whole screen, with Esc and key
-/// hints as in CursesKit.
+/// on past its last. What it presents (an alert) goes over the tree where the tree's own sheets
+/// would, leaving its tabs and key hints in view, with Esc and key hints as in CursesKit.
 ///
 /// ```swift
 /// struct RenameAlert: ViewControllerRepresentable {

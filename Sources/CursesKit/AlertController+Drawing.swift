@@ -11,9 +11,18 @@ import TerminalCore
 ///   [ Cancel ]  [ Rename ]
 /// ```
 extension AlertController {
+  /// `rect` less the padding: two columns each side, and a row above and below where the
+  /// screen leaves the alert its full height. On a screen too short for that (40×12 with a
+  /// text field) the padding rows go first, so the buttons stay in view.
+  func contentRect(in rect: Rect) -> Rect {
+    let unpadded = preferredContentSize(fitting: Size(width: rect.width, height: .max)).height
+    let padding = rect.height >= unpadded ? 1 : 0
+    return rect.inset(top: padding, left: 2, bottom: padding, right: 2)
+  }
+
   func drawAlert(into canvas: inout Canvas, in rect: Rect) {
     canvas.fill(rect, style: .plain)
-    let inner = rect.inset(top: 1, left: 2, bottom: 1, right: 2)
+    let inner = contentRect(in: rect)
     var y = inner.minY
     let heading = TextWidth.fitted(title ?? "", toWidth: inner.width, alignment: .center)
     canvas.draw(heading, at: Point(x: inner.minX, y: y), style: Style(bold: true), clip: inner)

@@ -152,7 +152,7 @@ extension AlertController {
 
   /// Places the fields one per row, inset like the message, as wide as the box allows.
   func layoutTextFields() {
-    let inner = view.bounds.inset(top: 1, left: 2, bottom: 1, right: 2)
+    let inner = contentRect(in: view.bounds)
     let top = contentTop(in: inner)
     for (index, field) in textFields.enumerated() {
       let frame = Rect(x: inner.minX, y: top + index, width: max(inner.width, 0), height: 1)

@@ -1,14 +1,17 @@
 import TerminalCore
 
 /// The bar of a ``NavigationController``: left buttons, the breadcrumb of titles, right
-/// buttons, and a rule below.
+/// buttons, and a rule below. A pushed controller without left buttons gets a "‹ Back"
+/// button that pops it, as UIKit's back button; the breadcrumb itself is only text.
 @MainActor
 final class NavigationBar: View {
   weak var navigationController: NavigationController?
   /// Where each bar button was drawn, for clicks.
   private var itemFrames: [(Rect, BarButtonItem)] = []
-  /// Where the breadcrumb was drawn; clicking it goes back.
-  private var titleFrame = Rect.zero
+  /// The button a pushed controller without left buttons shows.
+  private lazy var backItem = BarButtonItem(title: "‹ Back") { [weak self] in
+    self?.navigationController?.popByUser()
+  }
 
   /// The titles of the stack joined by " › ".
   var breadcrumb: String {
@@ -24,7 +27,7 @@ final class NavigationBar: View {
     }
     let y = rect.minY
     var left = rect.minX + 1
-    for item in top.navigationItem.leftBarButtonItems {
+    for item in leftItems(of: top) {
       left = drawItem(item, at: left, y: y, into: &canvas, clip: rect) + 2
     }
     var right = rect.maxX - 1
@@ -39,7 +42,6 @@ final class NavigationBar: View {
     let centered = rect.minX + (rect.width - width) / 2
     let x = centered >= left && centered + width <= right ? centered : left
     canvas.draw(title, at: Point(x: x, y: y), style: Style(bold: true), clip: rect)
-    titleFrame = Rect(x: x, y: y, width: width, height: 1)
     if rect.height > 1 {
       canvas.draw(
         String(repeating: "─", count: rect.width), at: Point(x: rect.minX, y: y + 1),
@@ -59,17 +61,24 @@ final class NavigationBar: View {
     return end
   }
 
-  /// Performs the bar button at `point`, if any, or goes back for a click on the breadcrumb;
-  /// returns whether the click was used.
+  /// The left buttons of `top`: its own, or Back when it was pushed and has none.
+  private func leftItems(of top: ViewController) -> [BarButtonItem] {
+    let items = top.navigationItem.leftBarButtonItems
+    guard items.isEmpty, (navigationController?.viewControllers.count ?? 0) > 1 else {
+      return items
+    }
+    return [backItem]
+  }
+
+  /// Performs the bar button at `point`, if any; returns whether the click was used.
   func click(at point: Point) -> Bool {
     if let item = itemFrames.first(where: { $0.0.contains(point) })?.1 {
+      // As every control: focus first, then the action, so what the action does to focus
+      // starts from the clicked button.
+      if item.isEnabled { item.onRequestFocus?() }
       item.perform()
       return true
     }
-    guard titleFrame.contains(point), let navigation = navigationController,
-      navigation.viewControllers.count > 1
-    else { return false }
-    navigation.popByUser()
-    return true
+    return false
   }
 }

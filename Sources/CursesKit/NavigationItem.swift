@@ -14,6 +14,9 @@ public final class BarButtonItem {
   public var isFocused = false { didSet { changed?() } }
   /// What the button does.
   public var action: (@MainActor () -> Void)?
+  /// Called when a click asks for keyboard focus (before the click acts), as for a
+  /// ``Control``: the owner of the screen's focus state moves it here.
+  public var onRequestFocus: (@MainActor () -> Void)?
   var changed: (@MainActor () -> Void)?
 
   /// A button titled `title` doing `action`.

@@ -4,7 +4,8 @@
 /// responder chain and draws frames.
 ///
 /// Before each event and each frame the window flushes ``UpdateScheduler``, so the views match
-/// the models they observe. A footer line shows the active controller's ``ViewController/keyHints``.
+/// the models they observe. A footer, a rule over one line, shows the active controller's
+/// ``ViewController/keyHints``.
 ///
 /// ```swift
 /// let window = Window(size: Size(width: 80, height: 24)) { loop.setNeedsFrame() }
@@ -28,6 +29,12 @@ public final class Window {
   /// framework's tree, where the root sits in the frame that tree gave it.
   public var rootViewFrame: Rect? {
     didSet { if rootViewFrame != oldValue { layout() } }
+  }
+  /// When set, presented controllers are laid out and dimmed under in this rect instead of
+  /// the screen above the footer: for a window embedded in another framework's tree, whose
+  /// presentations go where that tree's own would.
+  public var presentationArea: Rect? {
+    didSet { if presentationArea != oldValue { layout() } }
   }
   private var invalidateHandler: (@MainActor () -> Void)?
   private var isTornDown = false
@@ -118,7 +125,7 @@ public final class Window {
     for (index, controller) in layers.enumerated() {
       let view = controller.view
       if index > 0 {
-        canvas.restyle(canvas.bounds) { $0.dim = true }
+        canvas.restyle(presentationArea ?? canvas.bounds) { $0.dim = true }
         drawBorder(around: view.frame, into: &canvas)
       }
       view.layoutIfNeeded()
@@ -129,6 +136,13 @@ public final class Window {
     {
       let y = size.height - 1
       let line = Rect(x: 0, y: y, width: size.width, height: 1)
+      if footerHeight > 1 {
+        let rule = Rect(x: 0, y: y - 1, width: size.width, height: 1)
+        canvas.fill(rule, style: .plain)
+        canvas.draw(
+          String(repeating: "─", count: size.width), at: rule.origin, style: Style(dim: true),
+          clip: rule)
+      }
       canvas.fill(line, style: .plain)
       canvas.draw(
         // Inset by a column when there is room for it, flush left when that column would
@@ -148,18 +162,26 @@ public final class Window {
     invalidateHandler = nil
   }
 
-  /// The area controllers get: the screen minus the footer line.
+  /// The area controllers get: the screen minus the footer.
   var contentRect: Rect {
-    Rect(
-      x: 0, y: 0, width: size.width, height: showsKeyHints ? max(size.height - 1, 0) : size.height)
+    Rect(x: 0, y: 0, width: size.width, height: max(size.height - footerHeight, 0))
+  }
+
+  /// The footer's rows: the hints line and, when the screen has room for content besides,
+  /// a rule above it, as a toolbar's hairline sets it off (and as CursesUI apps draw a
+  /// `Divider` there), so a screen's content is equally tall in both frameworks.
+  var footerHeight: Int {
+    guard showsKeyHints else { return 0 }
+    return size.height > 2 ? 2 : 1
   }
 
   private func layout() {
-    let content = contentRect
+    let screen = contentRect
+    let content = presentationArea ?? screen
     for (index, controller) in layers.enumerated() {
       let frame: Rect
       if index == 0 {
-        frame = rootViewFrame ?? content
+        frame = rootViewFrame ?? screen
       } else {
         switch controller.modalPresentationStyle {
         case .fullScreen: frame = content
@@ -174,8 +196,8 @@ public final class Window {
           let width = min(wanted.width, content.width - 2)
           let height = min(wanted.height, content.height - 2)
           frame = Rect(
-            x: (content.width - width) / 2, y: (content.height - height) / 2, width: width,
-            height: height)
+            x: content.minX + (content.width - width) / 2,
+            y: content.minY + (content.height - height) / 2, width: width, height: height)
         }
       }
       if controller.view.frame != frame { controller.view.frame = frame }

@@ -38,7 +38,10 @@ public protocol EmbeddedContent: AnyObject {
   var keyHints: String? { get }
   /// Whether the content presents something over the whole tree (a modal alert).
   var hasOverlay: Bool { get }
-  /// Draws the presentation over the whole tree.
+  /// The area of the tree the presentation is laid out in: where the tree's own sheets go
+  /// (all of it but the top and bottom rows, which keep the tree's tabs and key hints).
+  func placeOverlay(in area: Rect)
+  /// Draws the presentation over the tree.
   func drawOverlay(into canvas: inout Canvas)
   /// Every event while ``hasOverlay``; returns whether it was used.
   func handleOverlay(_ event: InputEvent) -> Bool
@@ -65,6 +68,8 @@ extension EmbeddedContent {
   public var keyHints: String? { nil }
   /// No presentation.
   public var hasOverlay: Bool { false }
+  /// Does nothing.
+  public func placeOverlay(in area: Rect) {}
   /// Draws nothing.
   public func drawOverlay(into canvas: inout Canvas) {}
   /// Uses nothing.

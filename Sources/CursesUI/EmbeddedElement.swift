@@ -73,6 +73,8 @@ final class EmbeddedElement: Element {
 
   var overlayKeyHints: String? { content?.overlayKeyHints }
 
+  func placeOverlay(in area: Rect) { content?.placeOverlay(in: area) }
+
   func drawOverlay(into canvas: inout Canvas) { content?.drawOverlay(into: &canvas) }
 
   func handleOverlay(_ event: InputEvent) -> Bool { content?.handleOverlay(event) ?? false }

@@ -34,12 +34,13 @@ final class Layer {
   func place(in bounds: Rect) {
     switch kind {
     case .embedded:
-      frame = bounds
+      frame = Self.sheetFrame(in: bounds)
+      (root.element as? EmbeddedElement)?.placeOverlay(in: frame)
     case .base:
       frame = bounds
       root.place(in: bounds)
     case .sheet:
-      frame = bounds.height >= 8 ? bounds.inset(top: 1, bottom: 1) : bounds
+      frame = Self.sheetFrame(in: bounds)
       root.place(in: frame.inset(top: 1, left: 1, bottom: 1, right: 1))
     case .alert:
       let width = min(max(bounds.width - 4, 10), 56)
@@ -50,6 +51,12 @@ final class Layer {
         width: width, height: height)
       root.place(in: frame.inset(top: 1, left: 2, bottom: 1, right: 2))
     }
+  }
+
+  /// Where a sheet goes in `bounds`: all but the top and bottom rows where there is room,
+  /// so the tabs above and the key hints below stay in view.
+  static func sheetFrame(in bounds: Rect) -> Rect {
+    bounds.height >= 8 ? bounds.inset(top: 1, bottom: 1) : bounds
   }
 
   func draw(into canvas: inout Canvas) {

@@ -27,6 +27,7 @@ final class InventoryViewController: ModelFocusedViewController {
     title = "Inventory"
     navigationItem.rightBarButtonItems = [addItem]
     addItem.action = { [weak self] in self?.model.addButtonTapped() }
+    addItem.onRequestFocus = { [weak model] in model?.focus = .addButton }
   }
 
   override var focusedResponder: Responder? {

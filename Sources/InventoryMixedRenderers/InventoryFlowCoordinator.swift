@@ -25,6 +25,7 @@ final class InventoryFlowCoordinator: HostingController<InventoryListContent> {
     title = "Inventory"
     navigationItem.rightBarButtonItems = [addItem]
     addItem.action = { [weak model] in model?.addButtonTapped() }
+    addItem.onRequestFocus = { [weak model] in model?.focus = .addButton }
   }
 
   override func viewDidLoad() {

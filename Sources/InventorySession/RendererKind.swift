@@ -36,4 +36,14 @@ public enum RendererKind: String, CaseIterable, Sendable {
     case .imperativeShell: "Kit+UI"
     }
   }
+
+  /// The name on a narrow bar: the framework's short name, a shell's as in ``title``.
+  public var shortTitle: String {
+    switch self {
+    case .declarative: "UI"
+    case .declarativeShell: "UI+Kit"
+    case .imperative: "Kit"
+    case .imperativeShell: "Kit+UI"
+    }
+  }
 }

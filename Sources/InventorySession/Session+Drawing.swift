@@ -21,22 +21,13 @@ extension Session {
     drawLinesBelowBar(into: &canvas)
   }
 
-  /// The swap label, e.g. "F2 Use imperative", and the columns it takes in the bar.
-  var swapLabel: String { "F2 Use \(rendererKind.other.rawValue)" }
-  var swapLabelRange: Range<Int> {
-    let start = TextWidth.of(" \(rendererKind.title) │ ")
-    return start..<(start + TextWidth.of(swapLabel))
-  }
-
   private func drawBar(into canvas: inout Canvas) {
     canvas.fill(Rect(x: 0, y: 0, width: size.width, height: 1), style: Self.barStyle)
     if let prompt {
       drawPrompt(prompt, into: &canvas)
       return
     }
-    var x = canvas.draw(" \(rendererKind.title) │ ", at: .zero, style: Self.barStyle.bolded())
-    x = canvas.draw(swapLabel, at: Point(x: x, y: 0), style: Self.barStyle.underlined())
-    x = canvas.draw(" │ ", at: Point(x: x, y: 0), style: Self.barStyle)
+    let x = drawBarLabels(into: &canvas)
     if let message, messageFitsInBar {
       canvas.draw(message, at: Point(x: x, y: 0), style: Self.barStyle.bolded())
     } else {

@@ -38,8 +38,11 @@ extension Session {
       openPrompt()
     case .mouse(let mouse) where mouse.position.y == 0:
       guard mouse.kind == .click else { return }
-      if swapLabelRange.contains(mouse.position.x) {
+      let bar = barLayout
+      if bar.f2Range.contains(mouse.position.x) {
         swapRenderer()
+      } else if bar.f3Range.contains(mouse.position.x) {
+        switchRenderer(to: rendererKind.next)
       } else if linkHintRange?.contains(mouse.position.x) == true {
         openPrompt()
       }

@@ -11,10 +11,11 @@ extension Session {
   /// The hint where even ``linkHint`` does not fit.
   static let shortLinkHint = "^O"
   /// Below this many columns a cut link says nothing; the hint takes its place.
-  static let readableLinkWidth = 12
+  static let readableLinkWidth = 20
 
-  /// The column where the location starts, after the renderer's name and the swap label.
-  var locationStart: Int { swapLabelRange.upperBound + TextWidth.of(" │ ") }
+  /// The column where the location starts, after the renderer's name and the F2 and F3
+  /// labels.
+  var locationStart: Int { barLayout.locationStart }
 
   /// The Ctrl-O hint and its column beside `location`, or `nil` when the link needs the room.
   func linkHintPlacement(beside location: String) -> (text: String, x: Int)? {

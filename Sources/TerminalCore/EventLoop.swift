@@ -66,11 +66,22 @@ public final class EventLoop {
         stop()
         return
       }
+      // Every event meets the screen the one before it left, even in a burst that arrived in
+      // one read (fast typing, keys pasted or sent by a script): renderers lay out as they
+      // draw, so the pending frame is drawn first, and only the turn's last one presented.
+      if needsFrame { drawUnpresentedFrame() }
       onEvent(event)
       needsFrame = true
       if stopRequested { return }
     }
     drawFrameIfNeeded()
+  }
+
+  /// Draws the pending frame without presenting it (it stays pending): what a renderer does
+  /// while drawing (layout, focus asked for before its first layout) is done.
+  private func drawUnpresentedFrame() {
+    var canvas = Canvas(size: terminal.size)
+    onDraw(&canvas)
   }
 
   /// Draws the first frame, then serves input until ``stop()``. Returns after stopping.

@@ -46,7 +46,7 @@ import Testing
 
   @Test func cellsShowTheirViewAndAreReconciledOnReuse() {
     let screen = Screen()
-    let window = Window(size: Size(width: 30, height: 6)) {}
+    let window = Window(size: Size(width: 30, height: 7)) {}
     window.rootViewController = screen
     let first = draw(window).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     #expect(
@@ -74,7 +74,7 @@ import Testing
 
   @Test func theHighlightedRowOfAFocusedListIsReversedOverTheContent() {
     let screen = Screen()
-    let window = Window(size: Size(width: 30, height: 6)) {}
+    let window = Window(size: Size(width: 30, height: 7)) {}
     window.rootViewController = screen
     _ = draw(window)
     window.handle(.key(.down))

@@ -158,7 +158,9 @@ import Testing
     }
   }
 
-  @Test func aPresentationFromARepresentableCoversTheWholeScreen() {
+  /// Where the tree's own sheets would go: all of it but the top and bottom rows, which
+  /// keep the tree's tabs and key hints in view and undimmed.
+  @Test func aPresentationFromARepresentableGoesWhereTheTreesSheetsGo() {
     let model = BridgeModel()
     let host = ViewHost(AlertScreen(model: model))
     _ = draw(host)
@@ -168,7 +170,8 @@ import Testing
     let text = canvas.plainText()
     #expect(text.contains("Kit alert"))
     #expect(text.contains("[ OK ]"))
-    #expect(canvas[0, 0].style.dim)  // the whole screen is dimmed behind it
+    #expect(canvas[0, 1].style.dim, "dimmed behind it")
+    #expect(!canvas[0, 0].style.dim && !canvas[0, 11].style.dim, "the top and bottom rows")
     #expect(host.keyHints == "←→ button  ⏎ choose  Esc cancel")
     #expect(host.handle(.key(.escape)))
     #expect(model.isShowingAlert == false)

@@ -21,7 +21,6 @@ struct AlertTextFieldLayoutTests {
     #expect(
       screen(window) == """
 
-
                          ┌────────────────────────────────────────────┐
                          │                                            │
                          │                   Rename                   │
@@ -35,6 +34,7 @@ struct AlertTextFieldLayoutTests {
                          └────────────────────────────────────────────┘
 
 
+        ────────────────────────────────────────────────────────────────────────────────
          type  Tab next  ⏎ Rename  Esc cancel
 
         """)
@@ -51,7 +51,6 @@ struct AlertTextFieldLayoutTests {
     #expect(
       screen(window) == """
         ┌──────────────────────────────────────┐
-        │                                      │
         │                Rename                │
         │                                      │
         │       A new name for the item.       │
@@ -61,6 +60,7 @@ struct AlertTextFieldLayoutTests {
         │        [ Cancel ]  [ Rename ]        │
         │                                      │
         └──────────────────────────────────────┘
+        ────────────────────────────────────────
          type  Tab next  ⏎ Rename  Esc cancel
 
         """)

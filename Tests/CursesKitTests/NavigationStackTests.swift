@@ -75,14 +75,19 @@ struct NavigationStackTests {
     #expect(saved == 1)
   }
 
-  @Test func clickingTheBreadcrumbGoesBack() {
+  /// UIKit's back button: a pushed controller without left buttons of its own gets one, and
+  /// a click on it pops as the user's dismissal. The breadcrumb is only text.
+  @Test func aPushedControllerWithoutLeftButtonsGetsBack() {
     let (navigation, controllers) = stack("Inventory", "Edit")
     var dismissals = 0
     controllers[1].onUserDismiss = { dismissals += 1 }
     let window = makeWindow(navigation, size: Size(width: 40, height: 6))
-    _ = screen(window)
-    #expect(window.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 20, y: 0)))))
+    #expect(screen(window).hasPrefix(" ‹ Back     Inventory › Edit\n"))
+    #expect(!window.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 20, y: 0)))))
+    #expect(navigation.viewControllers.count == 2, "a click on the breadcrumb does nothing")
+    #expect(window.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 2, y: 0)))))
     #expect(navigation.viewControllers.count == 1)
     #expect(dismissals == 1)
+    #expect(screen(window).hasPrefix("               Inventory\n"), "no Back at the root")
   }
 }

@@ -23,7 +23,7 @@ struct InventoryEndToEndTests {
     try session.type(
       command: "clear; XDG_STATE_HOME='\(state.path)' \(binary) \(arguments); "
         + "printf 'exit=%s\\n' $?")
-    try #require(await session.waitFor(text: "F2 Use"))
+    try #require(await session.waitFor(text: "│ F2 "))
     return session
   }
 
@@ -42,7 +42,7 @@ struct InventoryEndToEndTests {
     #expect(cursorOnA, "the cursor is on the a of KeyboardPad")
 
     try session.send("F2")
-    try #require(await session.waitFor(text: "Imperative │ F2 Use declarative"))
+    try #require(await session.waitFor(text: "Imperative │ F2 Declarative │ F3 Kit+UI"))
     let swapped = try session.capture()
     #expect(swapped.contains("KeyboardPad"), "the half-typed text survives the swap\n\(swapped)")
     let cursorStill = try await session.waitForStyled { $0.contains("KeyboardP\u{1B}[7ma") }
@@ -173,7 +173,7 @@ struct InventoryEndToEndTests {
     try session.send("Left", "Left")
     for title in ["UI+Kit", "Imperative", "Kit+UI", "Declarative"] {
       try session.send("F3")
-      try #require(await session.waitFor(text: " \(title) │ F2 Use"), "F3 reached \(title)")
+      try #require(await session.waitFor(text: " \(title) │ F2 "), "F3 reached \(title)")
       let screen = try session.capture()
       #expect(screen.contains("Inventory › Edit"), "\(title): still editing\n\(screen)")
       #expect(screen.contains("KeyboardPad"), "\(title): the half-typed text survives")

@@ -27,7 +27,8 @@ struct SessionTests {
   @Test func barNamesTheRendererOffersTheSwapAndShowsTheLocation() {
     let session = makeSession()
     let lines = screen(session).split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines[0] == " Declarative │ F2 Use imperative │ nav:///one" + blanks(27) + "^O link")
+    #expect(
+      lines[0] == " Declarative │ F2 Imperative │ F3 UI+Kit │ nav:///one" + blanks(19) + "^O link")
     #expect(lines[1] == "declarative tab=one 80x23", "the renderer gets the rest of the screen")
   }
 
@@ -42,7 +43,8 @@ struct SessionTests {
     #expect(factory.made[1].size == Size(width: 80, height: 23))
     let lines = screen(session).split(separator: "\n")
     #expect(
-      lines[0] == " Imperative │ F2 Use declarative │ nav:///inventory" + blanks(21) + "^O link")
+      lines[0] == " Imperative │ F2 Declarative │ F3 Kit+UI │ nav:///inventory" + blanks(13)
+        + "^O link")
     #expect(lines[1] == "imperative tab=inventory 80x23")
     session.handle(.key(.function(2)))
     #expect(session.rendererKind == .declarative)
@@ -55,6 +57,38 @@ struct SessionTests {
     #expect(session.rendererKind == .declarative, "the renderer's name is not the label")
     session.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 16, y: 0))))
     #expect(session.rendererKind == .imperative)
+  }
+
+  /// The bar offers both keys at every width, by full names where the link keeps room and by
+  /// short ones on narrow bars, and a click on a label does what its key does.
+  @Test(arguments: [
+    (
+      80, " Declarative │ F2 Imperative │ F3 UI+Kit │ ",
+      " UI+Kit │ F2 Imperative │ F3 Imperative │ "
+    ),
+    (40, " UI │ F2 Kit │ F3 UI+Kit │ ", " UI+Kit │ F2 Kit │ F3 Kit │ "),
+  ])
+  func theBarOffersF2AndF3AndAClickOnEitherDoesWhatItsKeyDoes(
+    width: Int, declarative: String, shell: String
+  ) throws {
+    let session = makeSession(size: Size(width: width, height: 24))
+    func bar() -> String { String(screen(session).prefix { $0 != "\n" }) }
+    func click(_ label: String) throws {
+      let line = bar()
+      let start = try #require(line.range(of: label)?.lowerBound, "\(label) in \(line)")
+      let column = line.distance(from: line.startIndex, to: start) + 1
+      session.handle(.mouse(MouseEvent(kind: .click, position: Point(x: column, y: 0))))
+    }
+    #expect(bar().hasPrefix(declarative))
+    try click("F3")
+    #expect(session.rendererKind == .declarativeShell)
+    #expect(bar().hasPrefix(shell))
+    try click("F2")
+    #expect(session.rendererKind == .imperative)
+    try click("F3")
+    #expect(session.rendererKind == .imperativeShell)
+    try click("F3")
+    #expect(session.rendererKind == .declarative)
   }
 
   @Test func mousePositionsReachTheRendererRelativeToItsArea() {
@@ -90,7 +124,9 @@ struct SessionTests {
       return
     }
     #expect(id == Item.keyboard.id)
-    #expect(screen(session).hasPrefix(" Declarative │ F2 Use imperative │ nav:///inventory/5EED"))
+    let line = screen(session).prefix { $0 != "\n" }
+    #expect(line.hasPrefix(" Declarative │ F2 Imperative │ F3 UI+Kit │ nav:///inventory/5"))
+    #expect(line.hasSuffix("/edit"))
   }
 
   @Test func aBadLinkShowsWhyAndChangesNothing() {
@@ -148,7 +184,7 @@ struct SessionTests {
     await Task.yield()
     await Task.yield()
     #expect(invalidations == 1)
-    #expect(screen(session).hasPrefix(" Declarative │ F2 Use imperative │ nav:///three"))
+    #expect(screen(session).hasPrefix(" Declarative │ F2 Imperative │ F3 UI+Kit │ nav:///three"))
   }
 
   @Test func aLongLocationIsCutInTheMiddleSoItsEndStaysVisible() throws {
@@ -156,6 +192,6 @@ struct SessionTests {
     try app.open(url: "/inventory/\(Item.keyboard.id)/edit")
     let bar = screen(session).split(separator: "\n")[0]
     #expect(
-      bar == " Declarative │ F2 Use imperative │ nav:///inventory/5EED0…0000-000000000001/edit")
+      bar == " Declarative │ F2 Imperative │ F3 UI+Kit │ nav:///inventory/5…-000000000001/edit")
   }
 }

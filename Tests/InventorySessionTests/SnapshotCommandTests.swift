@@ -38,7 +38,8 @@ struct SnapshotCommandTests {
     #expect(result.status == 0, "\(result.output)")
     #expect(
       result.output.hasPrefix(
-        " \(renderer.title) │ F2 Use \(renderer.other.rawValue) │ nav:///inventory/add/c"))
+        " \(renderer.title) │ F2 \(renderer.other.title) │ F3 \(renderer.next.title) │ nav:///inv"
+      ))
     #expect(result.output.contains("Pink"), "\(result.output)")
   }
 

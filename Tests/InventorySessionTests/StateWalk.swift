@@ -13,7 +13,7 @@ struct WalkStart: Sendable, CustomStringConvertible {
   let defaultDepth: Int
 
   static let seed = WalkStart(
-    name: "seed app on tab One", prefix: "", itemCount: nil, defaultDepth: 3)
+    name: "seed app on tab One", prefix: "", itemCount: nil, defaultDepth: 4)
   static let longList = WalkStart(
     name: "30 items on the Inventory tab", prefix: "2", itemCount: 30, defaultDepth: 2)
 
@@ -39,7 +39,24 @@ struct WalkStart: Sendable, CustomStringConvertible {
     -> SessionHarness
   {
     let harness = try await session(kind, size: size)
-    for input in script { try await input.play(on: harness) }
+    // As fast typing arrives: every input up to the next wait in one turn, one frame after
+    // it. The walk plays them a turn each; where the two differ, the checks say so.
+    var burst: [InputEvent] = []
+    func flush() {
+      guard !burst.isEmpty else { return }
+      harness.headless.terminal.send(burst)
+      harness.headless.loop.pump()
+      burst = []
+    }
+    for input in script {
+      if let events = try input.events {
+        burst += events
+      } else {
+        flush()
+        try await input.play(on: harness)
+      }
+    }
+    flush()
     return harness
   }
 

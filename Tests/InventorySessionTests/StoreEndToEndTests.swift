@@ -23,7 +23,7 @@ struct StoreEndToEndTests {
     try session.type(
       command: "clear; XDG_STATE_HOME='\(state.path)' \(binary) \(arguments); "
         + "printf 'exit=%s\\n' $?")
-    try #require(await session.waitFor(text: "F2 Use"))
+    try #require(await session.waitFor(text: "│ F2 "))
     return session
   }
 

@@ -25,10 +25,11 @@ struct WalkInput: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether the input means the same in every renderer on the screen `harness` shows. Keys
-  /// always do. A cell names the same control in each renderer only where their layouts
-  /// agree: the tab bar and the inventory list with nothing presented over them, no help and
-  /// no prompt. Elsewhere (a form, a sheet, an alert) each lays its controls out its own way,
-  /// so the same cell is a different control and the contract does not apply.
+  /// always do. A cell names the same control in each renderer where their layouts agree:
+  /// the tab bar and the inventory screen (the header, the list's rows, Add) with nothing
+  /// presented over them, no help and no prompt. Elsewhere (a form, a sheet, an alert) each
+  /// lays its controls out its own way, so the same cell is a different control and the
+  /// contract does not apply.
   @MainActor
   func applies(to harness: SessionHarness) -> Bool {
     guard case .click(_, let y, _) = action else { return true }
@@ -36,17 +37,7 @@ struct WalkInput: Hashable, Sendable, CustomStringConvertible {
     let inventory = app.inventoryViewModel
     let presented = app.selectedTab == .inventory && inventory.route != nil
     guard !presented, !app.isShowingHelp, harness.session.prompt == nil else { return false }
-    guard app.selectedTab == .inventory, y > 2 else { return true }
-    // A row: the renderers' lists are not equally tall (the imperative one has a row more, no
-    // divider above the hints), so they draw the same rows in the same places only while the
-    // model's window is what each draws: the highlight inside the shortest list's window, and
-    // no renderer pulling rows in from above to fill its bottom.
-    let listed = inventory.filteredRows.ids
-    let rows = inventory.pageSize + 1
-    let offset = inventory.scrollOffset
-    let highlight = inventory.highlightedRowID.flatMap(listed.firstIndex)
-    let filled = offset == 0 || offset + rows + 1 <= listed.count
-    return filled && highlight.map { (offset..<(offset + rows)).contains($0) } ?? true
+    return true
   }
 
   /// The input most likely to take `harness`'s state back to where it was before this input
@@ -115,6 +106,23 @@ struct WalkInput: Hashable, Sendable, CustomStringConvertible {
     switch action {
     case .keys(let text): text
     case .click(let x, let y, let label): "<click \(x),\(y) \(label)>"
+    }
+  }
+
+  /// The events the input sends, or `nil` for a wait (which advances the clock instead).
+  var events: [InputEvent]? {
+    get throws {
+      switch action {
+      case .keys(let text):
+        var events: [InputEvent] = []
+        for step in try KeyScript(parsing: text).steps {
+          guard case .events(let more) = step else { return nil }
+          events += more
+        }
+        return events
+      case .click(let x, let y, _):
+        return [.mouse(MouseEvent(kind: .click, position: Point(x: x, y: y)))]
+      }
     }
   }
 

@@ -31,6 +31,28 @@ struct EventLoopTests {
     #expect(harness.terminal.plainText() == "b\n\n\n")
   }
 
+  /// Renderers lay out as they draw, so each event of a burst must find the frame of the one
+  /// before it drawn (a key after a tab switch meets the new tab laid out), while the
+  /// terminal still gets one frame per turn.
+  @Test func eachEventOfABurstMeetsTheFrameTheOneBeforeLeft() {
+    let harness = Harness()
+    var drawnBeforeEachEvent: [String] = []
+    var lastDrawn = "none"
+    harness.loop.onDraw = { [unowned harness] canvas in
+      lastDrawn = harness.label
+      canvas.draw(harness.label, at: .zero)
+    }
+    harness.loop.onEvent = { [unowned harness] event in
+      drawnBeforeEachEvent.append(lastDrawn)
+      if case .character(let character) = event { harness.label = String(character) }
+    }
+    harness.terminal.send(.character("a"), .character("b"), .character("c"))
+    harness.loop.pump()
+    #expect(drawnBeforeEachEvent == ["none", "a", "b"])
+    #expect(harness.terminal.frameCount == 1)
+    #expect(harness.terminal.plainText() == "c\n\n\n")
+  }
+
   @Test func aTurnWithoutEventsDrawsNothing() {
     let harness = Harness()
     harness.loop.pump()

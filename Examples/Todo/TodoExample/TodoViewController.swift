@@ -31,10 +31,10 @@ final class TodoViewController: ViewController {
     let root = ContainerView()
     root.onLayout = { [weak self] in self?.layout() }
     root.onDraw = { canvas, rect in
-      // Rules above and below the list, as the declarative screen has.
+      // A rule above the list, as the declarative screen has; the one below it is the
+      // window's, over its footer.
       let rule = String(repeating: "─", count: max(rect.width - 2, 0))
       canvas.draw(rule, at: Point(x: rect.minX + 1, y: rect.minY + 2), clip: rect)
-      canvas.draw(rule, at: Point(x: rect.minX + 1, y: rect.maxY - 1), clip: rect)
     }
     setView(root)
   }
@@ -45,7 +45,7 @@ final class TodoViewController: ViewController {
     let fieldX = fieldLabel.intrinsicWidth + 2
     field.frame = Rect(x: fieldX, y: 0, width: max(view.bounds.width - fieldX - 1, 0), height: 1)
     summary.frame = Rect(x: 1, y: 1, width: width, height: 1)
-    list.frame = Rect(x: 1, y: 3, width: width, height: max(view.bounds.height - 4, 0))
+    list.frame = Rect(x: 1, y: 3, width: width, height: max(view.bounds.height - 3, 0))
   }
 
   override func viewDidLoad() {

@@ -20,6 +20,30 @@ struct KeyRoutingBehaviourTests {
     #expect(app.unusedEvents == [.character("q"), .character("q"), .character("q")])
   }
 
+  /// Keys that arrive in one read (fast typing, a paste of keys, a script) do what they do
+  /// one turn each, though no frame is presented between them: a key after a tab switch,
+  /// after opening a form or a pushed screen, after a click.
+  @Test(arguments: RendererKind.allCases)
+  func keysInOneBurstDoWhatTheyDoOneTurnEach(kind: RendererKind) async throws {
+    let bursts: [[InputEvent]] = [
+      [.character("2"), .key(.down)],
+      [.character("2"), .key(.enter), .character("x"), .key(.tab), .character("+")],
+      [.character("2"), .key(.tab), .key(.tab), .key(.enter), .character("z")],
+      [.character("2"), .character("d"), .key(.down), .key(.enter), .key(.down), .key(.enter)],
+      [.character("2"), .character("r"), .key(.backspace), .character("k"), .key(.enter)],
+    ]
+    for burst in bursts {
+      let oneTurnEach = try Behaviour(kind)
+      for event in burst { oneTurnEach.send(event) }
+      let inOneRead = try Behaviour(kind)
+      inOneRead.terminal.send(burst)
+      inOneRead.harness.headless.loop.pump()
+      #expect(
+        fingerprint(inOneRead.app) == fingerprint(oneTurnEach.app), "\(kind): \(burst)")
+      #expect(inOneRead.screen == oneTurnEach.screen, "\(kind): \(burst)")
+    }
+  }
+
   @Test(arguments: RendererKind.allCases)
   func qTypesIntoAFocusedTextField(kind: RendererKind) async throws {
     let app = try await Behaviour(kind, playing: "2aq")
