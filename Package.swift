@@ -56,7 +56,9 @@ let package = Package(
     // The inventory in an SQLite file: implements Inventory's store port.
     .target(name: "InventorySQLite", dependencies: ["CSQLite", "Inventory"]),
     // CursesUI views of the inventory that the imperative screens host too, through a bridge.
-    .target(name: "InventoryViewParts", dependencies: ["CursesUI", "Inventory", "TextEditing"]),
+    .target(
+      name: "InventoryViewParts",
+      dependencies: ["CursesUI", "Inventory", "TerminalCore", "TextEditing"]),
     .target(
       name: "InventoryViews",
       dependencies: [

@@ -1,16 +1,17 @@
 import CursesUI
 import Inventory
+import InventoryViewParts
 import TerminalCore
 
-/// A coloured block "██" followed by the colour's name (so monochrome terminals still tell
-/// it), or "None".
+/// A coloured block (``SwatchLook``) followed by the colour's name (so monochrome terminals
+/// still tell it), or "None".
 struct ColorSwatch: View {
   let color: Inventory.Color?
 
   var body: some View {
     if let color {
       HStack {
-        Text("██").foregroundStyle(.rgb(color.red, color.green, color.blue))
+        Text(SwatchLook.text(for: color)).style { $0 = SwatchLook.style(for: color, base: $0) }
         Text(color.name)
       }
     } else {
