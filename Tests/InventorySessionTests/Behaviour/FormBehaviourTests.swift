@@ -91,6 +91,17 @@ struct FormBehaviourTests {
     #expect(!app.screen.contains("› Color"))
   }
 
+  /// Every colour picker has a Back control that a click pops, as Esc does, keeping the colour.
+  @Test(arguments: RendererKind.allCases)
+  func theColorPickersBackControlPopsIt(kind: RendererKind) async throws {
+    let app = try await Behaviour(kind, playing: "2<Enter><Down><Enter><Down>")
+    let form = try #require(app.form)
+    #expect(form.route != nil)
+    app.click(on: "‹ Back")
+    #expect(form.route == nil, "\(kind): back on the form")
+    #expect(form.item.color == .blue, "\(kind): a highlight is not a choice")
+  }
+
   @Test(arguments: RendererKind.allCases)
   func stepperToggleAndStockButtons(kind: RendererKind) async throws {
     let app = try await Behaviour(kind, playing: "2<Enter><Tab><Tab>")
