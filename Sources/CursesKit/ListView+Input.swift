@@ -61,7 +61,12 @@ extension ListView {
   func handleMouse(_ mouse: MouseEvent) -> Bool {
     switch mouse.kind {
     case .wheelUp, .wheelDown:
-      scroll(by: mouse.kind == .wheelUp ? -3 : 3)
+      let up = mouse.kind == .wheelUp
+      if wheelMovesHighlight {
+        moveHighlight(by: up ? -1 : 1)
+      } else {
+        scroll(by: up ? -3 : 3)
+      }
     case .click:
       let row = mouse.position.y - screenFrame.minY + scrollOffset
       guard (0..<rowCount).contains(row), case .item(let item) = self.row(at: row) else {

@@ -79,6 +79,10 @@ public final class ListView<SectionID: Hashable, ItemID: Hashable>: Control {
   public var onHighlight: (@MainActor (ItemID) -> Void)?
   /// Called when the user scrolls (or the highlight scrolls the list), with the new offset.
   public var onScroll: (@MainActor (Int) -> Void)?
+  /// Whether a wheel notch moves the highlight a row, as Up and Down do, instead of
+  /// scrolling: for a list whose owner derives the scroll from the highlight (a picker), so
+  /// the wheel moves what the scroll follows rather than a scroll the owner would undo.
+  public var wheelMovesHighlight = false
   /// Called for Enter on the highlighted item, or a click on an item.
   public var onSelect: (@MainActor (ItemID) -> Void)?
   /// Finds an item's index among all items in constant time, when the owner keeps such an

@@ -3,7 +3,10 @@ import TerminalCore
 /// A vertical viewport onto taller content. It scrolls just far enough to show its anchor:
 /// the innermost `scrollAnchor(true)` view inside, or else the focused control. The offset
 /// is derived from that on every layout (no hidden scroll state), so the same state always
-/// shows the same rows. Rows scrolled out are neither drawn nor clickable.
+/// shows the same rows. Rows scrolled out are neither drawn nor clickable. With no offset of
+/// its own to move, the wheel is the arrow key it stands for (as terminals send arrows for
+/// the wheel on the alternate screen): a notch goes to the tree as Up or Down, which moves
+/// the anchor the offset follows.
 ///
 /// ```swift
 /// ScrollView {
@@ -53,6 +56,14 @@ final class ScrollElement: Element {
       offset = min(anchor.frame.maxY - rect.maxY, height - rect.height)
     }
     content.clip(to: rect, shiftingUpBy: offset)
+  }
+
+  override func handleMouse(_ event: MouseEvent, node: Node) -> Bool {
+    guard event.kind == .wheelUp || event.kind == .wheelDown, let host = node.host else {
+      return false
+    }
+    _ = host.handle(.key(event.kind == .wheelUp ? .up : .down))
+    return true
   }
 }
 

@@ -33,6 +33,8 @@ final class ColorPickerViewController: ModelFocusedViewController {
   override func viewDidLoad() {
     view.addSubview(list)
     list.isFocused = true
+    // The scroll follows the highlight (``syncHighlight()``), so the wheel moves the highlight.
+    list.wheelMovesHighlight = true
     list.register(ColorCell.self, forCellWithReuseIdentifier: ColorCell.reuseIdentifier)
     dataSource = ListDataSource(listView: list) { [weak self] list, index in
       let cell = list.dequeueReusableCell(withReuseIdentifier: ColorCell.reuseIdentifier)

@@ -102,6 +102,24 @@ struct FormBehaviourTests {
     #expect(form.item.color == .blue, "\(kind): a highlight is not a choice")
   }
 
+  /// The pickers' scroll follows their highlight, so a wheel notch moves the highlight a row,
+  /// as an arrow key does, in every renderer; on a short screen that scrolls the picker.
+  @Test(arguments: RendererKind.allCases)
+  func theWheelMovesThePickersHighlightAndScrollsIt(kind: RendererKind) async throws {
+    let app = try await Behaviour(
+      kind, size: Size(width: 40, height: 11), playing: "2<Enter><Down><Enter><Up><Up><Up>")
+    let form = try #require(app.form)
+    #expect(form.highlightedColorIndex == 0, "\(kind): on None")
+    let red = try #require(app.position(of: "Red"))
+    for _ in 0..<8 { app.send(.mouse(MouseEvent(kind: .wheelDown, position: red))) }
+    #expect(form.highlightedColorIndex == 6, "\(kind): eight notches from None, clamped to White")
+    #expect(!app.screen.contains("None"), "\(kind): scrolled\n\(app.screen)")
+    #expect(app.screen.contains("White"))
+    for _ in 0..<2 { app.send(.mouse(MouseEvent(kind: .wheelUp, position: red))) }
+    #expect(form.highlightedColorIndex == 4, "\(kind)")
+    #expect(form.route != nil && form.item.color == .blue, "\(kind): nothing chosen")
+  }
+
   @Test(arguments: RendererKind.allCases)
   func stepperToggleAndStockButtons(kind: RendererKind) async throws {
     let app = try await Behaviour(kind, playing: "2<Enter><Tab><Tab>")
