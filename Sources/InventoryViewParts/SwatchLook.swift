@@ -28,7 +28,7 @@ public enum SwatchLook {
 
   /// Whether `color` is close enough to black or white to match a terminal's background.
   static func isExtreme(_ color: Inventory.Color) -> Bool {
-    let channels = [color.red, color.green, color.blue]
-    return channels.max()! < 0.15 || channels.min()! > 0.85
+    max(color.red, color.green, color.blue) < 0.15
+      || min(color.red, color.green, color.blue) > 0.85
   }
 }

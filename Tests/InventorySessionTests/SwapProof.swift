@@ -95,9 +95,7 @@ struct SwapProof {
     for (kind, session) in sessions {
       let screen = Self.shown(by: session)
       own[kind] = screen
-      let drawn = Self.covered(screen, by: session.session)
-      let fresh = Self.covered(freshScreen(kind, on: session), by: session.session)
-      if drawn != fresh {
+      if let (drawn, fresh) = differenceFromFresh(screen, of: kind, on: session) {
         record(
           "\(kind) differs from a fresh \(kind)", state,
           lineDiff(drawn, fresh, labels: ("by the script", "fresh")))
@@ -147,9 +145,7 @@ struct SwapProof {
       // Then it must be what `to` draws mounted fresh on this very session's models: if so,
       // `expected` is not (a renderer that differs from a fresh one, or models that differ
       // between renderers), which other findings say already.
-      let drawn = Self.covered(screen, by: running.session)
-      let fresh = Self.covered(freshScreen(to, on: running), by: running.session)
-      if drawn != fresh {
+      if let (drawn, fresh) = differenceFromFresh(screen, of: to, on: running) {
         record(
           "\(from) → \(to) differs from a fresh \(to)", state,
           lineDiff(fresh, drawn, labels: ("fresh \(to)", "\(from) → \(to)")))
@@ -200,6 +196,16 @@ struct SwapProof {
     var lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     for row in 0..<min(rows, lines.count) { lines[row] = "(the session's)" }
     return lines.joined(separator: "\n")
+  }
+
+  /// `screen` (drawn by `kind` on `harness`) and what `kind` draws mounted fresh on the same
+  /// models, the session's own rows covered in both, when they differ.
+  private func differenceFromFresh(
+    _ screen: String, of kind: RendererKind, on harness: SessionHarness
+  ) -> (drawn: String, fresh: String)? {
+    let drawn = Self.covered(screen, by: harness.session)
+    let fresh = Self.covered(freshScreen(kind, on: harness), by: harness.session)
+    return drawn == fresh ? nil : (drawn, fresh)
   }
 
   /// The screen of `kind` mounted fresh on the models and clock of `harness`.
