@@ -22,9 +22,10 @@ open class ListCell: View {
   public var isHighlighted = false {
     didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
   }
-  /// Columns at the right end that the list's row action buttons cover on this row (0 unless
-  /// it is the highlighted row of a list with ``ListView/trailingRowActions``); a cell lays
-  /// its content out in the rest.
+  /// Columns at the right end kept for the list's row action buttons (0 unless the list has
+  /// ``ListView/trailingRowActions`` and room for them): they cover them on the highlighted
+  /// row, and every row leaves them to its content so the columns of all rows line up. A cell
+  /// lays its content out in the rest.
   public internal(set) var trailingActionsWidth = 0 {
     didSet { if trailingActionsWidth != oldValue { setNeedsDisplay() } }
   }

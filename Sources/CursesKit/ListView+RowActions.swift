@@ -18,7 +18,7 @@ extension ListView {
   }
 
   /// The columns a row keeps for its content before the buttons are shown.
-  static var minimumContentWidth: Int { 40 }
+  static var minimumContentWidth: Int { 36 }
 
   /// The columns the buttons take at the right end of the highlighted row, with a space
   /// before each.

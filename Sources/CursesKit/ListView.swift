@@ -250,7 +250,8 @@ public final class ListView<SectionID: Hashable, ItemID: Hashable>: Control {
       cell.frame = Rect(x: 0, y: row - scrollOffset, width: frame.width, height: 1)
       cell.isHighlighted = id == highlightedItem
       cell.isListFocused = isFocused
-      cell.trailingActionsWidth = cell.isHighlighted ? rowActionsWidth : 0
+      // Every row leaves the buttons' columns free, so the columns of all rows line up.
+      cell.trailingActionsWidth = rowActionsWidth
     }
     layoutRowActionButtons()
   }

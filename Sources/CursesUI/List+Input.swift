@@ -59,6 +59,10 @@ extension ListElement {
       }
       return true
     case .click:
+      if let action = rowAction(at: event.position, node: node) {
+        if let id = view.highlight.wrappedValue { action.handler(id) }
+        return true
+      }
       let first = firstRow(count: count, visible: visibleCount)
       let offset = first + (event.position.y - node.frame.minY) / view.rowHeight
       guard offset < count else { return true }

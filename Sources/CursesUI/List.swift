@@ -4,7 +4,8 @@ import TerminalCore
 /// the data's count and index access), so the work per frame follows what is visible.
 /// The highlighted row and the scroll offset are bindings, so a model can own them.
 /// While focused: Up/Down, PgUp/PgDn, Home/End move the highlight and keep it visible;
-/// Enter (or a click on a row) calls `onActivate`; the mouse wheel scrolls.
+/// Enter (or a click on a row) calls `onActivate`; the mouse wheel scrolls. The
+/// highlighted row can offer buttons to the mouse (``rowActions(_:)``).
 ///
 /// ```swift
 /// List(highlight: $model.highlightedID, scrollOffset: $model.scrollOffset) {
@@ -19,6 +20,7 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, Row: View>: View 
   let rowHeight: Int
   var onActivate: (@MainActor (ID) -> Void)?
   var indexLookup: (@MainActor (ID) -> Int?)?
+  var rowActions: [ListRowAction<ID>] = []
 
   /// Creates a list.
   public init(
@@ -113,11 +115,14 @@ final class ListElement<Data: RandomAccessCollection, ID: Hashable, Row: View>:
       }
       node.reconcile(descriptions, environment: node.childEnvironment)
     }
+    // Every row leaves the row actions' columns free, so moving the highlight lays out
+    // nothing and the columns of all rows line up.
+    let rowWidth = max(rect.width - 2 - rowActionsWidth(listWidth: rect.width), 0)
     for (position, row) in node.children.enumerated() {
       row.placeReusingLayout(
         in: Rect(
-          x: rect.minX + 2, y: rect.minY + position * view.rowHeight,
-          width: max(rect.width - 2, 0), height: view.rowHeight))
+          x: rect.minX + 2, y: rect.minY + position * view.rowHeight, width: rowWidth,
+          height: view.rowHeight))
     }
   }
 
@@ -145,6 +150,9 @@ final class ListElement<Data: RandomAccessCollection, ID: Hashable, Row: View>:
         canvas.draw(isFocused ? "▸" : "▹", at: line.origin, style: rowStyle)
       }
       row.draw(into: &canvas, style: rowStyle)
+      if isHighlighted {
+        drawRowActions(onRowAt: row.frame.minY, node: node, into: &canvas, style: rowStyle)
+      }
     }
   }
 }

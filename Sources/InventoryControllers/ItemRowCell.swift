@@ -1,5 +1,6 @@
 import CursesKit
 import Inventory
+import InventoryViewParts
 import TerminalCore
 
 /// A row of the inventory list: highlight marker, name, stock status, colour and "›".
@@ -34,35 +35,34 @@ final class ItemRowCell: ListCell {
   override func draw(into canvas: inout Canvas, in rect: Rect) {
     super.draw(into: &canvas, in: rect)
     guard let item else { return }
-    // The highlighted row leaves room for the list's Duplicate and Delete buttons.
-    let rect = Rect(
-      x: rect.minX, y: rect.minY, width: max(rect.width - trailingActionsWidth, 0), height: 1)
     let base = rowStyle
-    canvas.fill(rect, style: base)
-    let wide = rect.width >= 70
-    let statusWidth = wide ? 28 : 14
-    let colorWidth = rect.width >= 60 ? 10 : 3
-    let nameWidth = max(rect.width - 4 - statusWidth - colorWidth - 2, 4)
     let y = rect.minY
+    let row = Rect(x: rect.minX, y: y, width: rect.width, height: 1)
+    canvas.fill(row, style: base)
+    // The list's Duplicate and Delete buttons, when it has room for them, cover the columns
+    // every row leaves free; elsewhere the row ends in a chevron.
+    let trailing = trailingActionsWidth > 0 ? trailingActionsWidth : 2
+    let content = Rect(x: rect.minX, y: y, width: max(rect.width - trailing, 0), height: 1)
+    let columns = ItemRowColumns(width: content.width - 2)
     var x = rect.minX
-    canvas.draw(isHighlighted ? "▸ " : "  ", at: Point(x: x, y: y), style: base, clip: rect)
+    canvas.draw(isHighlighted ? "▸ " : "  ", at: Point(x: x, y: y), style: base, clip: content)
     x += 2
     canvas.draw(
-      TextWidth.fitted(item.name, toWidth: nameWidth), at: Point(x: x, y: y), style: base,
-      clip: rect)
-    x += nameWidth + 1
-    let status = TextWidth.fitted(Self.statusText(item.status), toWidth: statusWidth)
+      TextWidth.fitted(item.name, toWidth: columns.name), at: Point(x: x, y: y), style: base,
+      clip: content)
+    x += columns.name + 1
+    let status = TextWidth.fitted(Self.statusText(item.status), toWidth: columns.status)
     // Out of stock is said in colour, not by dimming the row (dimmed means disabled).
     var statusStyle = base
     if !item.status.isInStock { statusStyle.foreground = .ansi(.yellow) }
-    canvas.draw(status, at: Point(x: x, y: y), style: statusStyle, clip: rect)
-    x += statusWidth + 1
-    let colorClip = Rect(x: x, y: y, width: colorWidth, height: 1).intersection(rect)
+    canvas.draw(status, at: Point(x: x, y: y), style: statusStyle, clip: content)
+    x += columns.status + 1
+    let colorClip = Rect(x: x, y: y, width: columns.color, height: 1).intersection(content)
     ColorSwatch.draw(
-      item.color, at: Point(x: x, y: y), showsName: colorWidth > 3, base: base, into: &canvas,
-      clip: colorClip)
-    if trailingActionsWidth == 0 {
-      canvas.draw("›", at: Point(x: rect.maxX - 2, y: y), style: base, clip: rect)
+      item.color, at: Point(x: x, y: y), showsName: columns.showsColorName, base: base,
+      into: &canvas, clip: colorClip)
+    if !(isHighlighted && trailingActionsWidth > 0) {
+      canvas.draw("›", at: Point(x: row.maxX - 2, y: y), style: base, clip: row)
     }
   }
 }

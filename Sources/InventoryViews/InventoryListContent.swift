@@ -24,6 +24,10 @@ public struct InventoryListContent: View {
       }
       .onActivate { id in model.inventory[id: id]?.setEditNavigation(isActive: true) }
       .index { id in model.filteredRows.index(id: id) }
+      .rowActions([
+        ListRowAction("Duplicate") { id in model.inventory[id: id]?.duplicateButtonTapped() },
+        ListRowAction("Delete") { id in model.inventory[id: id]?.deleteButtonTapped() },
+      ])
       .focused(Binding(model, \.focus), equals: .list)
     }
   }

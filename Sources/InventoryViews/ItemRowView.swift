@@ -1,9 +1,11 @@
 import CursesUI
 import Inventory
+import InventoryViewParts
 import TerminalCore
 
-/// A row of the inventory list: name, stock status, colour swatch and the Duplicate and
-/// Delete buttons (clickable; on keys they are `d` and `x`). Out of stock shows in yellow.
+/// A row of the inventory list: name, stock status and colour swatch, in the columns of
+/// ``ItemRowColumns``. Out of stock shows in yellow. (The list draws the Duplicate and Delete
+/// buttons on the highlighted row.)
 /// Equal when it shows the same row model, so the list re-evaluates a row only when the
 /// row's own state changes.
 struct ItemRowView: View, Equatable {
@@ -15,16 +17,17 @@ struct ItemRowView: View, Equatable {
 
   var body: some View {
     let item = row.item
-    HStack {
-      Text(item.name).frame(maxWidth: 18, alignment: .leading).layoutPriority(2)
-      Text(Self.status(item.status))
-        .style { if !item.status.isInStock { $0.foreground = Self.outOfStockColor } }
-        .frame(maxWidth: 27, alignment: .leading)
-        .layoutPriority(2)
-      ColorSwatch(color: item.color).frame(maxWidth: 9, alignment: .leading).layoutPriority(1)
-      Spacer()
-      Button("Duplicate") { row.duplicateButtonTapped() }.focusable(false).layoutPriority(3)
-      Button("Delete") { row.deleteButtonTapped() }.focusable(false).layoutPriority(3)
+    // The columns follow the row's width by the rule both renderers share.
+    GeometryReader { proxy in
+      let columns = ItemRowColumns(width: proxy.size.width)
+      HStack {
+        Text(item.name).frame(width: columns.name, alignment: .leading)
+        Text(Self.status(item.status))
+          .style { if !item.status.isInStock { $0.foreground = Self.outOfStockColor } }
+          .frame(width: columns.status, alignment: .leading)
+        ColorSwatch(color: item.color, showsName: columns.showsColorName)
+          .frame(width: columns.color, alignment: .leading)
+      }
     }
   }
 

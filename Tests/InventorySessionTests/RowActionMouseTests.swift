@@ -3,9 +3,9 @@ import InventorySession
 import TerminalCore
 import Testing
 
-/// The mouse acts on a row the same way in both renderers: the highlighted row offers
-/// Duplicate and Delete buttons (every row in the declarative list, the highlighted one in
-/// the imperative list, as UIKit's swipe actions).
+/// The mouse acts on a row the same way in every renderer: the highlighted row offers
+/// Duplicate and Delete buttons, in the spirit of swipe actions (CursesUI's
+/// `List.rowActions`, CursesKit's `ListView.trailingRowActions`).
 @MainActor
 struct RowActionMouseTests {
   /// Clicks the first cell of `title` on the screen line that shows `row`.

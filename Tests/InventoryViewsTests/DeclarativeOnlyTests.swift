@@ -26,20 +26,6 @@ struct DeclarativeOnlyTests {
     #expect(form.screen.contains("»Color ██ Green ›«"))
   }
 
-  // Only CursesUI's rows have [Duplicate] and [Delete] buttons; CursesKit's rows end in ›.
-  @Test func clickingARowsDeleteButtonOpensItsAlert() {
-    let app = App()
-    app.openInventory()
-    let lines = app.screen.split(separator: "\n", omittingEmptySubsequences: false)
-    // The second row's button (every row has one).
-    let y = lines.indices.filter { lines[$0].contains("[Delete]") }[1]
-    let column = lines[y].distance(
-      from: lines[y].startIndex, to: lines[y].range(of: "[Delete]")!.lowerBound)
-    app.harness.click(x: column + 1, y: y)
-    let row = app.model.inventoryViewModel.inventory[1]
-    #expect(row.route == .deleteAlert)
-  }
-
   // CursesUI internals: one coalesced invalidation per change, and the ViewHost released.
   @Test func unmountStopsInvalidationsAndReleasesTheTree() {
     let model = AppViewModel(

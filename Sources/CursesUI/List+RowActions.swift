@@ -1,0 +1,66 @@
+import TerminalCore
+
+extension List {
+  /// Buttons drawn at the right end of the highlighted row, for the mouse; a click calls the
+  /// action with that row's id. Every row leaves their columns free, so its content is laid
+  /// out the same whichever row is highlighted. On a list too narrow to keep
+  /// ``minimumRowContentWidth`` columns for the rows besides them, they are not shown (keys
+  /// still act on the row).
+  ///
+  /// ```swift
+  /// List(...) { ForEach(model.items) { ... } }
+  ///   .rowActions([ListRowAction("Delete", role: .destructive) { id in model.delete(id) }])
+  /// ```
+  public func rowActions(_ actions: [ListRowAction<ID>]) -> Self {
+    var copy = self
+    copy.rowActions = actions
+    return copy
+  }
+
+  /// The columns a row keeps besides the row actions (its highlight marker included) before
+  /// the list shows them.
+  public static var minimumRowContentWidth: Int { 36 }
+}
+
+extension ListElement {
+  /// The columns the row actions take at the right end of every row, as `[Title]` with a
+  /// space before each; 0 when they are not shown.
+  func rowActionsWidth(listWidth: Int) -> Int {
+    let width = view.rowActions.reduce(0) { $0 + TextWidth.of($1.title) + 3 }
+    let isShown =
+      width > 0 && listWidth - width >= List<Data, ID, Row>.minimumRowContentWidth
+    return isShown ? width : 0
+  }
+
+  /// The actions with the frames they are drawn in, on the row at `y`.
+  private func rowActionFrames(onRowAt y: Int, node: Node) -> [(ListRowAction<ID>, Rect)] {
+    guard rowActionsWidth(listWidth: node.frame.width) > 0 else { return [] }
+    var x = node.frame.maxX
+    var frames: [(ListRowAction<ID>, Rect)] = []
+    for action in view.rowActions.reversed() {
+      let width = TextWidth.of(action.title) + 2
+      x -= width
+      frames.append((action, Rect(x: x, y: y, width: width, height: view.rowHeight)))
+      x -= 1
+    }
+    return frames.reversed()
+  }
+
+  /// Draws the actions on the highlighted row (at `y`) in that row's style.
+  func drawRowActions(onRowAt y: Int, node: Node, into canvas: inout Canvas, style: Style) {
+    for (action, frame) in rowActionFrames(onRowAt: y, node: node) {
+      var style = style
+      if action.role == .destructive { style.foreground = .ansi(.red) }
+      canvas.draw("[" + action.title + "]", at: frame.origin, style: style)
+    }
+  }
+
+  /// The action drawn at `point`, if the highlighted row is visible and shows one there.
+  func rowAction(at point: Point, node: Node) -> ListRowAction<ID>? {
+    guard let id = view.highlight.wrappedValue,
+      let row = node.children.first(where: { $0.key == AnyHashable(id) })
+    else { return nil }
+    return rowActionFrames(onRowAt: row.frame.minY, node: node)
+      .first { $0.1.contains(point) }?.0
+  }
+}
