@@ -16,6 +16,8 @@ extension Session {
     }
     var appCanvas = Canvas(size: appSize)
     renderer.draw(into: &appCanvas)
+    // The prompt and the help take the keys: the app's text field shows no cursor under them.
+    if prompt != nil || app.isShowingHelp { appCanvas.cursor = nil }
     canvas.draw(appCanvas, at: Point(x: 0, y: 1))
     if app.isShowingHelp { drawHelp(into: &canvas) }
     drawLinesBelowBar(into: &canvas)

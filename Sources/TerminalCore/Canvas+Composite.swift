@@ -1,6 +1,7 @@
 extension Canvas {
   /// Copies `other` onto this canvas with its top-left cell at `origin`, clipped to this
   /// canvas. A wide character cut by the right edge becomes a blank, as when drawing text.
+  /// The other canvas's cursor comes along when it lands inside this one.
   ///
   /// A session uses this to put a renderer's screen under its own bar:
   ///
@@ -24,6 +25,10 @@ extension Canvas {
           putNarrow(cell, x: x, y: y)
         }
       }
+    }
+    if let point = other.cursor {
+      let moved = Point(x: point.x + origin.x, y: point.y + origin.y)
+      if area.contains(moved) { cursor = moved }
     }
   }
 }

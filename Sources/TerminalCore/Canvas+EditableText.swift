@@ -7,9 +7,11 @@ extension Canvas {
   ///
   /// Only the characters that can show are visited: the window is found by walking back from
   /// the end and from the cursor no further than the field is wide, so drawing costs the
-  /// field's width, not the text's length. With `showsCursor`, the cell under the cursor (or
-  /// the one after the text) is drawn inverted (reversed, or un-reversed on a reversed style).
-  /// A text that is all selected is drawn inverted the same way. An empty text shows
+  /// field's width, not the text's length. With `showsCursor`, the terminal's own cursor is put
+  /// on the cell under the insertion point (or the one after the text): see ``cursor``. Typing
+  /// then sends the character and little else, and the terminal draws the cursor as the user
+  /// set it up. A text that is all selected is drawn inverted (reversed, or un-reversed on a
+  /// reversed style). An empty text shows
   /// `placeholder` dimmed.
   ///
   /// ```swift
@@ -53,8 +55,7 @@ extension Canvas {
     at point: Point, of text: EditableText, in line: Rect, _ showsCursor: Bool
   ) -> Point {
     guard showsCursor, point.x < line.maxX else { return point }
-    let width = text.cursor < text.count ? max(TextWidth.of(text.text[text.cursorIndex]), 1) : 1
-    restyle(Rect(x: point.x, y: point.y, width: width, height: 1)) { $0.reverse.toggle() }
+    cursor = point
     return point
   }
 }

@@ -40,7 +40,8 @@ extension Canvas {
   /// and separated by spaces: `bold`, `dim`, `underline`, `reverse`, `fg:COLOR`, `bg:COLOR`,
   /// with COLOR an ``ANSIColor`` case name (`red`, `brightBlue`) or a palette index (`218`).
   /// Only unstyled trailing blanks are trimmed, so a highlighted row shows its full width.
-  /// A literal `[` in the text is doubled (`[[`), so markers are never ambiguous.
+  /// A literal `[` in the text is doubled (`[[`), so markers are never ambiguous. The
+  /// terminal's ``cursor``, when shown, is marked `[cursor]` just before its cell.
   ///
   /// ```text
   /// [bold]Inventory[/]
@@ -63,17 +64,22 @@ extension Canvas {
 
   private func appendStyledRow(_ y: Int, to text: inout String) {
     let row = cells(inRow: y)
+    let cursorIndex = cursor.flatMap { $0.y == y ? row.startIndex + $0.x : nil }
     var end = row.endIndex
-    while end > row.startIndex, row[end - 1].text == " ", row[end - 1].style == .plain {
+    while end > row.startIndex, row[end - 1].text == " ", row[end - 1].style == .plain,
+      end - 1 != cursorIndex
+    {
       end -= 1
     }
     var open: Style?
-    for cell in row[..<end] where !cell.isContinuation {
+    for index in row.startIndex..<end where !row[index].isContinuation {
+      let cell = row[index]
       if cell.style != (open ?? .plain) {
         if open != nil { text += "[/]" }
         open = cell.style == .plain ? nil : cell.style
         if let open { text += "[\(open.markerLabel)]" }
       }
+      if index == cursorIndex { text += "[cursor]" }
       text += cell.text == "[" ? "[[" : cell.text
     }
     if open != nil { text += "[/]" }

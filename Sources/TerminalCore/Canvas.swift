@@ -17,6 +17,28 @@ public struct Canvas: Hashable, Sendable {
   public private(set) var size: Size
   /// Row-major cells, `size.width * size.height` of them.
   private var cells: [Cell]
+  /// The index of the cell the terminal's cursor shows on, or -1 when it is hidden.
+  private var cursorIndex = -1
+
+  /// Where the terminal shows its own cursor (the focused text field's insertion point), or
+  /// `nil` to hide it; `nil` on a new canvas. The cursor belongs to its cell: drawing over that
+  /// cell afterwards (an overlay, a sheet) hides it, as it would have covered a drawn cursor.
+  ///
+  /// ```swift
+  /// canvas.cursor = Point(x: 12, y: 3)  // the terminal shows its cursor there
+  /// ```
+  public var cursor: Point? {
+    get {
+      cursorIndex < 0 ? nil : Point(x: cursorIndex % size.width, y: cursorIndex / size.width)
+    }
+    set {
+      guard let point = newValue, bounds.contains(point) else {
+        cursorIndex = -1
+        return
+      }
+      cursorIndex = point.y * size.width + point.x
+    }
+  }
 
   /// Creates a canvas of blank cells in `style`.
   public init(size: Size, style: Style = .plain) {
@@ -51,6 +73,7 @@ public struct Canvas: Hashable, Sendable {
   public mutating func clear(_ style: Style = .plain) {
     let blank = Cell.blank(style)
     for index in cells.indices { cells[index] = blank }
+    cursorIndex = -1
   }
 
   /// Blanks the cells of `rect` (clipped to the canvas) in `style`.
@@ -162,6 +185,7 @@ public struct Canvas: Hashable, Sendable {
     let index = y * size.width + x
     unpair(index, x: x)
     cells[index] = cell
+    if index == cursorIndex { cursorIndex = -1 }
   }
 
   /// Writes a wide cell and its continuation at `x` and `x + 1`, repairing both neighbours.
@@ -171,6 +195,7 @@ public struct Canvas: Hashable, Sendable {
     unpair(index + 1, x: x + 1)
     cells[index] = cell
     cells[index + 1] = .continuation(cell.style)
+    if index == cursorIndex || index + 1 == cursorIndex { cursorIndex = -1 }
   }
 
   /// Before cell `index` (column `x`) is overwritten: blanks the other half of the wide

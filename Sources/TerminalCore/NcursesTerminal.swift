@@ -24,6 +24,8 @@ public final class NcursesTerminal: Terminal {
   public static let escapeDelay: Int32 = 25
 
   var lastFrame: Canvas?
+  /// Whether the terminal's cursor is visible (a text field has focus).
+  private var isCursorShown = false
   var pendingEvents: [InputEvent] = []
   var colorPairs: [ColorPairKey: Int32] = [:]
   private var screen: OpaquePointer?
@@ -95,10 +97,30 @@ public final class NcursesTerminal: Terminal {
         }
       }
     }
+    let cursorMoved = canvas.cursor != previous?.cursor || previous == nil
     lastFrame = canvas
-    guard changed > 0 else { return }
+    guard changed > 0 || cursorMoved else { return }
+    placeCursor(canvas.cursor)
     wnoutrefresh(cn_stdscr())
     doupdate()
+  }
+
+  /// Shows the terminal's cursor at `point` (the focused text field's insertion point) or
+  /// hides it. While it is hidden ncurses may leave it wherever drawing ended, which saves
+  /// the bytes of moving it back; while it is shown it goes where the canvas says.
+  private func placeCursor(_ point: Point?) {
+    if let point, point.x < size.width, point.y < size.height {
+      if !isCursorShown {
+        leaveok(cn_stdscr(), false)
+        curs_set(1)
+        isCursorShown = true
+      }
+      wmove(cn_stdscr(), Int32(point.y), Int32(point.x))
+    } else if isCursorShown {
+      leaveok(cn_stdscr(), true)
+      curs_set(0)
+      isCursorShown = false
+    }
   }
 
   /// Writes one cell into ncurses' virtual screen.
@@ -142,6 +164,7 @@ public final class NcursesTerminal: Terminal {
     leaveok(cn_stdscr(), true)
     cn_set_escdelay(Self.escapeDelay)
     curs_set(0)
+    isCursorShown = false
     if usesColor {
       start_color()
       use_default_colors()

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalCore
 
 /// A detached tmux session on a private server, for end-to-end tests of real binaries.
 ///
@@ -52,6 +53,31 @@ public final class TmuxSession {
   public func format(_ format: String) throws -> String {
     try tmux(["display-message", "-p", "-t", "test", format])
       .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// The pane's row under the terminal's cursor, cut at the cursor: what is before it and
+  /// what is from it on (`nil` while the cursor is hidden).
+  public func textAroundCursor() throws -> (before: String, from: String)? {
+    let position = try format("#{cursor_x} #{cursor_y} #{cursor_flag}").split(separator: " ")
+    guard position.count == 3, position[2] == "1", let x = Int(position[0]),
+      let y = Int(position[1])
+    else { return nil }
+    let lines = try capture().split(separator: "\n", omittingEmptySubsequences: false)
+    guard y < lines.count else { return nil }
+    var before = ""
+    var rest = Substring(lines[y])
+    while let character = rest.first, TextWidth.of(before) + TextWidth.of(character) <= x {
+      before.append(character)
+      rest = rest.dropFirst()
+    }
+    return (before, String(rest))
+  }
+
+  /// Polls until the terminal's cursor is visible with `before` just before it on its row.
+  public func waitForCursor(after before: String, timeout: Duration = .seconds(15))
+    async throws -> Bool
+  {
+    try await poll(timeout: timeout) { try textAroundCursor()?.before.hasSuffix(before) == true }
   }
 
   /// Resizes the pane's window.

@@ -35,6 +35,20 @@ func styledScreen(_ window: Window) -> String {
   return canvas.styledText()
 }
 
+/// The text under the terminal's cursor after a frame of the window, with what follows it on
+/// the row (`nil` when the cursor is hidden).
+@MainActor
+func textAtCursor(_ window: Window) -> String? {
+  var canvas = Canvas(size: window.size)
+  window.draw(into: &canvas)
+  guard let cursor = canvas.cursor else { return nil }
+  var text = ""
+  for x in cursor.x..<canvas.size.width where !canvas[x, cursor.y].isContinuation {
+    text += canvas[x, cursor.y].text
+  }
+  return text
+}
+
 @MainActor
 func typeText(_ text: String, into window: Window) {
   for character in text { _ = window.handle(.character(character)) }

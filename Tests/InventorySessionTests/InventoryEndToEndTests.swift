@@ -34,18 +34,20 @@ struct InventoryEndToEndTests {
   @Test func editTypeSwapMidwaySaveAndSeeTheList() async throws {
     let session = try await launch()
     try session.send("2")
+    try #require(await session.waitFor(text: "Headphones"))
+    #expect(try session.textAroundCursor() == nil, "no text field has focus: no cursor shows")
     try session.send("Enter")
     try #require(await session.waitFor(text: "Inventory › Edit"))
     try session.send("Pad", literal: true)
     try session.send("Left", "Left")
-    let cursorOnA = try await session.waitForStyled { $0.contains("KeyboardP\u{1B}[7ma") }
+    let cursorOnA = try await session.waitForCursor(after: "KeyboardP")
     #expect(cursorOnA, "the cursor is on the a of KeyboardPad")
 
     try session.send("F2")
     try #require(await session.waitFor(text: "Imperative │ F2 Declarative │ F3 Kit+UI"))
     let swapped = try session.capture()
     #expect(swapped.contains("KeyboardPad"), "the half-typed text survives the swap\n\(swapped)")
-    let cursorStill = try await session.waitForStyled { $0.contains("KeyboardP\u{1B}[7ma") }
+    let cursorStill = try await session.waitForCursor(after: "KeyboardP")
     #expect(cursorStill, "and so does the cursor")
 
     try session.send("X", literal: true)
@@ -57,6 +59,7 @@ struct InventoryEndToEndTests {
     #expect(
       try bar(session).contains(/│ nav:\/\/\/inventory +\^O link$/),
       "the list is back, the bar follows")
+    #expect(try session.textAroundCursor() == nil, "and the cursor is hidden again")
     try session.send("q")
     try #require(await session.waitFor { $0.contains(/exit=0/) })
   }
@@ -154,9 +157,12 @@ struct InventoryEndToEndTests {
     try #require(await session.waitFor { $0.contains(/exit=0/) })
   }
 
-  @Test func anIdleSessionUsesNoCPU() async throws {
-    let session = try await launch("--open /inventory/\(Self.keyboard)/edit")
-    try #require(await session.waitFor(text: "Inventory › Edit"))
+  @Test(
+    arguments: ["declarative", "imperative", "declarative-shell", "imperative-shell"],
+    ["/inventory", "/inventory/\(Item.keyboard.id.uuidString)/edit"])
+  func anIdleSessionUsesNoCPU(renderer: String, link: String) async throws {
+    let session = try await launch("--renderer \(renderer) --open \(link)")
+    try #require(await session.waitFor(text: link.hasSuffix("/edit") ? "› Edit" : "Headphones"))
     let pid = try #require(try session.foregroundProcessID())
     let before = try Subprocess.cpuTicks(of: pid)
     try await Task.sleep(for: .seconds(1))
@@ -178,7 +184,7 @@ struct InventoryEndToEndTests {
       let screen = try session.capture()
       #expect(screen.contains("Inventory › Edit"), "\(title): still editing\n\(screen)")
       #expect(screen.contains("KeyboardPad"), "\(title): the half-typed text survives")
-      let cursor = try await session.waitForStyled { $0.contains("KeyboardP\u{1B}[7ma") }
+      let cursor = try await session.waitForCursor(after: "KeyboardP")
       #expect(cursor, "\(title): and so does the cursor")
     }
     try session.send("X", literal: true)

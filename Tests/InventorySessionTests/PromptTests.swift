@@ -40,8 +40,12 @@ struct PromptTests {
     let shown = String(Self.editLink.suffix(fieldWidth(size) - 1))
     #expect(rows(running)[0] == label(size) + shown, "the end of the link and the cursor's cell")
     #expect(
-      styledBar(running) == "[bold reverse]\(label(size))[/]\(shown)",
-      "selected: the link and the cursor are un-reversed on the reversed bar")
+      styledBar(running) == "[bold reverse]\(label(size))[/]\(shown)[reverse][cursor] [/]",
+      "selected: the link is un-reversed on the reversed bar")
+    #expect(
+      running.headless.terminal.screen.cursor
+        == Point(x: TextWidth.of(label(size)) + shown.count, y: 0),
+      "the terminal's cursor after the link")
 
     try await running.play("/inventory<Enter>")
     #expect(running.session.prompt == nil)
@@ -62,7 +66,10 @@ struct PromptTests {
     let beforeCursor = shown.dropLast(5)
     #expect(
       styledBar(running)
-        == "[bold reverse]\(label(size))[/][reverse]\(beforeCursor)[/]/[reverse]edit [/]",
+        == "[bold reverse]\(label(size))[/][reverse]\(beforeCursor)[cursor]/edit [/]")
+    #expect(
+      running.headless.terminal.screen.cursor
+        == Point(x: TextWidth.of(label(size)) + beforeCursor.count, y: 0),
       "the cursor is on the slash")
 
     try await running.play("<Home>")

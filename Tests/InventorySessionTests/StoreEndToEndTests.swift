@@ -46,13 +46,13 @@ struct StoreEndToEndTests {
     try #require(await session.waitFor(text: "Inventory › Edit"))
     try session.send("Pad", literal: true)
     try session.send("Left", "Left")
-    try #require(await session.waitForStyled { $0.contains("KeyboardP\u{1B}[7ma") })
+    try #require(await session.waitForCursor(after: "KeyboardP"))
     try session.send("C-c")
     try #require(await session.waitFor { $0.contains(/exit=0/) })
 
     _ = try await launch(in: session)
     try #require(await session.waitFor(text: "Inventory › Edit"))
-    let cursorBack = try await session.waitForStyled { $0.contains("KeyboardP\u{1B}[7ma") }
+    let cursorBack = try await session.waitForCursor(after: "KeyboardP")
     let screen = try session.capture()
     #expect(cursorBack, "the edit screen is back with its text and cursor\n\(screen)")
     try session.send("Escape")
