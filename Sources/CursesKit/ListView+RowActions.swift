@@ -40,8 +40,11 @@ extension ListView {
       button.frame = Rect(x: x, y: row ?? 0, width: button.intrinsicWidth, height: 1)
       button.isHidden = !isShown
       x -= 1
-      // Above the cells: added last, drawn last, hit first.
-      addSubview(button)
+    }
+    // Above the cells (drawn last, hit first): added again only when a cell came after them.
+    let onTop = subviews.suffix(rowActionButtons.count)
+    if !onTop.elementsEqual(rowActionButtons, by: ===) {
+      for button in rowActionButtons { addSubview(button) }
     }
   }
 }

@@ -68,7 +68,11 @@ open class View: Responder {
   open override var nextResponder: Responder? { viewController ?? superview }
 
   /// Adds `view` on top of the other subviews, removing it from its old superview first.
+  /// Adding the topmost subview again changes nothing and asks for nothing, so a layout may
+  /// keep a view on top by adding it each time without asking for another layout (and so
+  /// another frame, forever).
   public func addSubview(_ view: View) {
+    if view.superview === self, subviews.last === view { return }
     view.removeFromSuperview()
     subviews.append(view)
     view.superview = self
