@@ -15,6 +15,12 @@ class Element {
   /// Whether Tab can move focus here; the node then joins the focus order when placed.
   var isFocusable: Bool { false }
 
+  /// Whether ``sizeThatFits(_:node:)`` for `proposal` reads more than the view value, the
+  /// environment and the children's sizes (a list's row count for its ideal height, a
+  /// binding's text for its ideal width, another framework's view): that size, and the sizes
+  /// of the nodes above it, are then cached for one layout pass only.
+  func sizeReadsOutsideState(for proposal: ProposedSize) -> Bool { false }
+
   func update(from view: any View) {}
 
   /// Hands the element a new view value, with its node (the default: ``update(from:)``).

@@ -3,6 +3,9 @@ import TerminalCore
 /// The node of an ``EmbeddedContentView``: gives the content its frame, focus and input, and
 /// puts its presentations in a layer over the tree.
 final class EmbeddedElement: Element {
+  /// Its size is the other framework's view's.
+  override func sizeReadsOutsideState(for proposal: ProposedSize) -> Bool { true }
+
   var content: (any EmbeddedContent)?
   private weak var host: ViewHost?
   private var isFocused = false

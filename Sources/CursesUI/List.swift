@@ -70,6 +70,10 @@ final class ListElement<Data: RandomAccessCollection, ID: Hashable, Row: View>:
 
   override var managesChildren: Bool { true }
   override var isFocusable: Bool { true }
+  /// Its ideal height is the data's row count.
+  override func sizeReadsOutsideState(for proposal: ProposedSize) -> Bool {
+    proposal.height == nil
+  }
 
   override func update(from view: any View) {
     super.update(from: view)
@@ -77,8 +81,9 @@ final class ListElement<Data: RandomAccessCollection, ID: Hashable, Row: View>:
   }
 
   override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
-    let ideal = view.rows.count * view.rowHeight
-    return Size(width: proposal.width ?? 40, height: proposal.height ?? ideal)
+    // The count only when asked for the ideal height: reading the data costs more than the
+    // arithmetic, and stacks measure a list several times per layout.
+    Size(width: proposal.width ?? 40, height: proposal.height ?? view.rows.count * view.rowHeight)
   }
 
   /// The first visible row: the stored offset, clamped so the window is full when it can be

@@ -2,9 +2,14 @@ import TerminalCore
 
 extension Node {
   /// The children a stack lays out: transparent nodes are replaced by their own children.
+  /// Kept until the subtree changes (its `layoutStamp`): stacks ask for them on every
+  /// measurement.
   var layoutChildren: [Node] {
+    if layoutChildrenStamp == layoutStamp { return cachedLayoutChildren }
     var result: [Node] = []
     for child in children { child.appendLayoutNodes(to: &result) }
+    cachedLayoutChildren = result
+    layoutChildrenStamp = layoutStamp
     return result
   }
 
@@ -20,19 +25,40 @@ extension Node {
   var isTransparent: Bool { element?.isTransparent ?? true }
 
   /// The size the node chooses for `proposal`.
-  /// Results are cached for the duration of one layout pass (stacks measure children
-  /// several times per proposal; without the cache nested stacks cost exponential time).
+  ///
+  /// Results are cached (stacks measure children several times per proposal; without the
+  /// cache nested stacks cost exponential time). A size that follows from the subtree's views
+  /// alone stays valid until the subtree changes (its `layoutStamp`), so a frame that changes
+  /// one part of the screen measures only the path to that part. A size that also read state
+  /// from elsewhere (see ``Element/sizeReadsOutsideState(for:)``, and any node above one) is kept for the current layout pass only.
   func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    let pass = host?.layoutPass ?? 0
-    if sizeCachePass == pass, let size = sizeCache[proposal] { return size }
-    if sizeCachePass != pass {
-      sizeCachePass = pass
-      sizeCache.removeAll(keepingCapacity: true)
+    // The common case first, without touching the (weak) host.
+    if sizeCacheStamp == layoutStamp, sizeCacheIsStable, let size = sizeCache[proposal] {
+      return size
     }
+    let host = self.host
+    let pass = host?.layoutPass ?? 0
+    if sizeCacheStamp != layoutStamp || (!sizeCacheIsStable && sizeCachePass != pass) {
+      sizeCache.removeAll(keepingCapacity: true)
+      sizeCacheStamp = layoutStamp
+      sizeCachePass = pass
+      sizeCacheIsStable = true
+    } else if let size = sizeCache[proposal] {
+      if !sizeCacheIsStable { host?.isMeasuringOutsideState = true }
+      return size
+    }
+    let outer = host?.isMeasuringOutsideState ?? false
+    host?.isMeasuringOutsideState = false
+    host?.sizeMeasurements += 1
     let size =
       element?.sizeThatFits(proposal, node: self)
       ?? StackLayout(axis: .vertical, spacing: 0, alignment: .leading)
       .sizeThatFits(proposal, children: layoutChildren)
+    let readsOutside =
+      (host?.isMeasuringOutsideState ?? false)
+      || element?.sizeReadsOutsideState(for: proposal) == true
+    if readsOutside { sizeCacheIsStable = false }
+    host?.isMeasuringOutsideState = outer || readsOutside
     sizeCache[proposal] = size
     return size
   }

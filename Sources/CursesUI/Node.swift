@@ -38,7 +38,15 @@ final class Node {
   var placedSize: Size?
   var placedWithoutSideEffects = false
   var sizeCache: [ProposedSize: Size] = [:]
+  /// The `layoutStamp` the cached sizes were measured at.
+  var sizeCacheStamp = -1
+  /// The layout pass the cached sizes were measured in (what matters when not stable).
   var sizeCachePass = -1
+  /// Whether the cached sizes follow from the subtree's views alone.
+  var sizeCacheIsStable = true
+  /// `layoutChildren` as of `layoutChildrenStamp`.
+  var cachedLayoutChildren: [Node] = []
+  var layoutChildrenStamp = -1
 
   init(
     view: any View, key: AnyHashable, parent: Node?, host: ViewHost?,
@@ -84,10 +92,11 @@ final class Node {
     isDirty = false
     let isFirstEvaluation = !hasEvaluated
     hasEvaluated = true
-    sizeCachePass = -1
     var ancestor: Node? = self
     while let node = ancestor {
       node.layoutStamp &+= 1
+      // Drop the stale list now: it may hold nodes about to leave.
+      if !node.cachedLayoutChildren.isEmpty { node.cachedLayoutChildren = [] }
       ancestor = node.parent
     }
     let descriptions = tracking {
@@ -180,6 +189,7 @@ final class Node {
     element?.willUnmount(node: self)
     for child in children { child.unmount() }
     children = []
+    cachedLayoutChildren = []
     stateStorage = [:]
     parent = nil
   }

@@ -46,6 +46,11 @@ extension TextField: PrimitiveView {
 }
 
 final class TextFieldElement: TypedElement<TextField> {
+  /// Its ideal width is the bound text's.
+  override func sizeReadsOutsideState(for proposal: ProposedSize) -> Bool {
+    proposal.width == nil
+  }
+
   override var isFocusable: Bool { true }
 
   /// The text and cursor of a field bound to a plain string.

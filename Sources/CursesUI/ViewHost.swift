@@ -28,6 +28,9 @@ public final class ViewHost {
   private var drawObservation: ObservationSlot!
   /// Counts layout passes; size caches are valid within one pass.
   var layoutPass = 0
+  /// Set while measuring when a size read state outside the views (see
+  /// ``Element/sizeReadsOutsideState``), so the nodes above it cache it for this pass only.
+  var isMeasuringOutsideState = false
   private var drawObservedPass = -1
   var layers: [Layer] = []
   var currentLayer: Layer?
@@ -46,6 +49,9 @@ public final class ViewHost {
 
   /// How many `body` evaluations have run (for tests and benchmarks).
   public internal(set) var bodyEvaluations = 0
+  /// How many sizes have been measured rather than found in a node's cache (for tests and
+  /// benchmarks: a frame that changes one part of the screen measures only the path to it).
+  public internal(set) var sizeMeasurements = 0
   /// How many nodes are alive.
   public internal(set) var nodeCount = 0
   private var evaluationsByType: [ObjectIdentifier: Int] = [:]

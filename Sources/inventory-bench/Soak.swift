@@ -85,6 +85,7 @@ func soakEach(
       await Task.yield()
       let before = residentKilobytes()
       let objects = LiveObjects.snapshot()
+      let frames = headless.terminal.frameCount
       let started = ContinuousClock.now
       for _ in 0..<cycles {
         headless.send(action.cycle)
@@ -99,7 +100,9 @@ func soakEach(
       print(
         "\(kind.rawValue) \(action.name): "
           + String(format: "%.2f", Double(after - before) / Double(cycles)) + " KB per cycle, "
-          + "\(time / cycles) per cycle" + (grown.isEmpty ? "" : ", grown: \(grown)"))
+          + "\(time / cycles) per cycle, "
+          + String(format: "%.1f", Double(headless.terminal.frameCount - frames) / Double(cycles))
+          + " frames per cycle" + (grown.isEmpty ? "" : ", grown: \(grown)"))
       headless.send([.key(.escape), .key(.escape), .character("1")])
     }
     headless.session.end()
