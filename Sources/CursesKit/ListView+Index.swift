@@ -33,4 +33,24 @@ extension ListView {
     itemIndexCache = index
     return index[item]
   }
+
+  /// `offset` clamped so the window is full when it can be and shows the highlighted row.
+  func clampedOffset(_ offset: Int) -> Int {
+    let visible = max(visibleRowCount, 1)
+    var first = min(max(offset, 0), max(rowCount - visible, 0))
+    if let row = highlightedRow {
+      if row < first { first = row }
+      if row >= first + visible { first = row - visible + 1 }
+    }
+    return first
+  }
+
+  /// The row of the highlighted item, if it is in the list.
+  var highlightedRow: Int? {
+    guard let item = highlightedItem else { return nil }
+    if let hint = highlightedIndexHint, items.indices.contains(hint), items[hint] == item {
+      return row(ofItemAt: hint)
+    }
+    return index(of: item).map { row(ofItemAt: $0) }
+  }
 }

@@ -2,14 +2,9 @@ import TerminalCore
 
 extension Node {
   /// The children a stack lays out: transparent nodes are replaced by their own children.
-  /// Kept until the subtree changes (its `layoutStamp`): stacks ask for them on every
-  /// measurement.
   var layoutChildren: [Node] {
-    if layoutChildrenStamp == layoutStamp { return cachedLayoutChildren }
     var result: [Node] = []
     for child in children { child.appendLayoutNodes(to: &result) }
-    cachedLayoutChildren = result
-    layoutChildrenStamp = layoutStamp
     return result
   }
 
@@ -30,7 +25,8 @@ extension Node {
   /// cache nested stacks cost exponential time). A size that follows from the subtree's views
   /// alone stays valid until the subtree changes (its `layoutStamp`), so a frame that changes
   /// one part of the screen measures only the path to that part. A size that also read state
-  /// from elsewhere (see ``Element/sizeReadsOutsideState(for:)``, and any node above one) is kept for the current layout pass only.
+  /// from elsewhere (see `Element.sizeReadsOutsideState(for:)`, and any node above one) is
+  /// kept for the current layout pass only.
   func sizeThatFits(_ proposal: ProposedSize) -> Size {
     // The common case first, without touching the (weak) host.
     if sizeCacheStamp == layoutStamp, sizeCacheIsStable, let size = sizeCache[proposal] {

@@ -44,9 +44,6 @@ final class Node {
   var sizeCachePass = -1
   /// Whether the cached sizes follow from the subtree's views alone.
   var sizeCacheIsStable = true
-  /// `layoutChildren` as of `layoutChildrenStamp`.
-  var cachedLayoutChildren: [Node] = []
-  var layoutChildrenStamp = -1
 
   init(
     view: any View, key: AnyHashable, parent: Node?, host: ViewHost?,
@@ -95,8 +92,6 @@ final class Node {
     var ancestor: Node? = self
     while let node = ancestor {
       node.layoutStamp &+= 1
-      // Drop the stale list now: it may hold nodes about to leave.
-      if !node.cachedLayoutChildren.isEmpty { node.cachedLayoutChildren = [] }
       ancestor = node.parent
     }
     let descriptions = tracking {
@@ -189,7 +184,6 @@ final class Node {
     element?.willUnmount(node: self)
     for child in children { child.unmount() }
     children = []
-    cachedLayoutChildren = []
     stateStorage = [:]
     parent = nil
   }

@@ -26,10 +26,11 @@ public final class ViewHost {
   private var layoutObservation: ObservationSlot!
   /// What the last drawing read (focus, highlight).
   private var drawObservation: ObservationSlot!
-  /// Counts layout passes; size caches are valid within one pass.
+  /// Counts layout passes; sizes that read state outside the views are cached for one pass.
   var layoutPass = 0
   /// Set while measuring when a size read state outside the views (see
-  /// ``Element/sizeReadsOutsideState``), so the nodes above it cache it for this pass only.
+  /// `Element.sizeReadsOutsideState(for:)`), so the nodes above it cache theirs for this pass
+  /// only.
   var isMeasuringOutsideState = false
   private var drawObservedPass = -1
   var layers: [Layer] = []

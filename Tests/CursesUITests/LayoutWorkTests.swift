@@ -13,7 +13,8 @@ struct ChromeAroundList: View {
           Text("Header \(line)")
           Spacer()
           VStack {
-            Text("a"); Text("b").frame(maxWidth: 4)
+            Text("a")
+            Text("b").frame(maxWidth: 4)
           }
         }
       }
@@ -23,7 +24,9 @@ struct ChromeAroundList: View {
       .focused(.constant(true), equals: true)
       Divider()
       HStack {
-        Text("↑↓ move"); Spacer(); Text("q quit")
+        Text("↑↓ move")
+        Spacer()
+        Text("q quit")
       }
     }
   }

@@ -43,9 +43,9 @@ struct RowLayoutBehaviourTests {
     let buttons = lines.filter { $0.contains("Duplicate") && $0.contains("Delete") }
     if size.width >= 80 {
       #expect(buttons.count == 1 && buttons.first == rows[0], "\(renderer) at \(size)")
-      #expect(
-        try #require(rows[0].range(of: "Blue")).upperBound
-          < rows[0].range(of: "Duplicate")!.lowerBound)
+      let colour = try #require(rows[0].range(of: "Blue"))
+      let button = try #require(rows[0].range(of: "Duplicate"))
+      #expect(colour.upperBound < button.lowerBound, "\(renderer): the colour comes first")
     } else {
       #expect(buttons.isEmpty, "\(renderer) at 40 columns: the row's content comes first")
     }
