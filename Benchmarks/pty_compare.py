@@ -78,9 +78,8 @@ def run(python, ptybench, script, command, tmp, name):
     return result
 
 
-def samples(result, index, first=0, last=None):
-    measure = result["measures"][index]
-    return [s for s in (measure.get("samples") or [])[first:last]]
+def samples(result, index):
+    return result["measures"][index].get("samples") or []
 
 
 def med(values):

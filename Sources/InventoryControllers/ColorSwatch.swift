@@ -12,7 +12,8 @@ enum ColorSwatch {
     into canvas: inout Canvas, clip: Rect
   ) -> Int {
     guard let color else {
-      return canvas.draw(showsName ? "None" : "--", at: point, style: base.dimmed(), clip: clip)
+      return canvas.draw(
+        SwatchLook.noColorText(showsName: showsName), at: point, style: base.dimmed(), clip: clip)
     }
     var x = canvas.draw(
       SwatchLook.text(for: color), at: point, style: SwatchLook.style(for: color, base: base),

@@ -24,14 +24,6 @@ final class ItemRowCell: ListCell {
     item = nil
   }
 
-  static func statusText(_ status: Item.Status) -> String {
-    switch status {
-    case .inStock(let quantity): "In stock: \(quantity)"
-    case .outOfStock(let isOnBackOrder):
-      isOnBackOrder ? "Out of stock: on back order" : "Out of stock"
-    }
-  }
-
   override func draw(into canvas: inout Canvas, in rect: Rect) {
     super.draw(into: &canvas, in: rect)
     guard let item else { return }
@@ -51,7 +43,7 @@ final class ItemRowCell: ListCell {
       TextWidth.fitted(item.name, toWidth: columns.name), at: Point(x: x, y: y), style: base,
       clip: content)
     x += columns.name + 1
-    let status = TextWidth.fitted(Self.statusText(item.status), toWidth: columns.status)
+    let status = TextWidth.fitted(item.status.rowText, toWidth: columns.status)
     // Out of stock is said in colour, not by dimming the row (dimmed means disabled).
     var statusStyle = base
     if !item.status.isInStock { statusStyle.foreground = .ansi(.yellow) }

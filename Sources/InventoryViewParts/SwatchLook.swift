@@ -18,6 +18,9 @@ public enum SwatchLook {
     isExtreme(color) ? "▆▆" : "██"
   }
 
+  /// What stands for no colour: "None", or "--" where there is no room for a name.
+  public static func noColorText(showsName: Bool) -> String { showsName ? "None" : "--" }
+
   /// The swatch's style over `base`: the colour in front, and mid grey behind an extreme one.
   public static func style(for color: Inventory.Color, base: Style = .plain) -> Style {
     var style = base

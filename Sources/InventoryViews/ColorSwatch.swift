@@ -16,7 +16,7 @@ struct ColorSwatch: View {
         if showsName { Text(color.name) }
       }
     } else {
-      Text(showsName ? "None" : "--")
+      Text(SwatchLook.noColorText(showsName: showsName))
     }
   }
 }

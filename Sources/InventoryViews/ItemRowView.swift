@@ -22,7 +22,7 @@ struct ItemRowView: View, Equatable {
       let columns = ItemRowColumns(width: proxy.size.width)
       HStack {
         Text(item.name).frame(width: columns.name, alignment: .leading)
-        Text(Self.status(item.status))
+        Text(item.status.rowText)
           .style { if !item.status.isInStock { $0.foreground = Self.outOfStockColor } }
           .frame(width: columns.status, alignment: .leading)
         ColorSwatch(color: item.color, showsName: columns.showsColorName)
@@ -34,12 +34,4 @@ struct ItemRowView: View, Equatable {
   /// Out of stock is said in colour, not by dimming the row: dimmed is how disabled controls
   /// look, and the row's buttons still work.
   static let outOfStockColor = TerminalColor.ansi(.yellow)
-
-  static func status(_ status: Item.Status) -> String {
-    switch status {
-    case .inStock(let quantity): "In stock: \(quantity)"
-    case .outOfStock(let isOnBackOrder):
-      isOnBackOrder ? "Out of stock: on back order" : "Out of stock"
-    }
-  }
 }

@@ -46,14 +46,14 @@ extension Canvas {
           $0.reverse.toggle()
         }
       }
-      return finishCursor(at: Point(x: cursorX, y: line.minY), of: text, in: line, showsCursor)
+      return finishCursor(at: Point(x: cursorX, y: line.minY), in: line, showsCursor)
     }
-    return finishCursor(at: line.origin, of: text, in: line, showsCursor)
+    return finishCursor(at: line.origin, in: line, showsCursor)
   }
 
-  private mutating func finishCursor(
-    at point: Point, of text: EditableText, in line: Rect, _ showsCursor: Bool
-  ) -> Point {
+  private mutating func finishCursor(at point: Point, in line: Rect, _ showsCursor: Bool)
+    -> Point
+  {
     guard showsCursor, point.x < line.maxX else { return point }
     cursor = point
     return point

@@ -40,11 +40,16 @@ struct ActionCatalogView: View {
 @MainActor
 @Suite(.serialized)
 struct ListRowActionTests {
+  /// A list of `count` rows with row actions, row `highlighted` highlighted.
+  func actionList(count: Int, highlighted: Int?) -> (Catalog, ViewHost) {
+    let catalog = Catalog(count: count)
+    catalog.highlighted = highlighted
+    return (catalog, ViewHost(ActionCatalogView(catalog: catalog)))
+  }
+
   @Test func theHighlightedRowShowsTheActionsAndEveryRowLeavesTheirColumns() {
     geometryBuilds = []
-    let catalog = Catalog(count: 3)
-    catalog.highlighted = 1
-    let host = ViewHost(ActionCatalogView(catalog: catalog))
+    let (catalog, host) = actionList(count: 3, highlighted: 1)
     let screen = lines(host, width: 50, height: 3)
     // 50 columns less the marker (2) and "[Copy] [Drop]" with a space before each (14).
     #expect(screen[0] == "  Item 0 34")
@@ -60,9 +65,7 @@ struct ListRowActionTests {
   }
 
   @Test func aClickOnAnActionActsOnTheHighlightedRowAndElsewhereActivates() {
-    let catalog = Catalog(count: 3)
-    catalog.highlighted = 2
-    let host = ViewHost(ActionCatalogView(catalog: catalog))
+    let (catalog, host) = actionList(count: 3, highlighted: 2)
     _ = render(host, width: 50, height: 3)
     #expect(host.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 37, y: 2)))))
     #expect(host.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 49, y: 2)))))
@@ -75,9 +78,7 @@ struct ListRowActionTests {
 
   @Test func aNarrowListKeepsItsColumnsForTheRowsAndShowsNoActions() {
     geometryBuilds = []
-    let catalog = Catalog(count: 2)
-    catalog.highlighted = 0
-    let host = ViewHost(ActionCatalogView(catalog: catalog))
+    let (catalog, host) = actionList(count: 2, highlighted: 0)
     // 48 columns less 14 would leave 34, under the rows' 36.
     let screen = lines(host, width: 48, height: 2)
     #expect(screen[0] == "▸ Item 0 46")
@@ -88,8 +89,7 @@ struct ListRowActionTests {
 
   @Test func aGeometryReaderBuildsItsContentAgainOnlyWhenItsSizeChanges() {
     geometryBuilds = []
-    let catalog = Catalog(count: 1)
-    let host = ViewHost(ActionCatalogView(catalog: catalog))
+    let (catalog, host) = actionList(count: 1, highlighted: nil)
     #expect(lines(host, width: 40, height: 1) == ["  Item 0 38"])
     _ = render(host, width: 40, height: 1)
     #expect(geometryBuilds == [38])
