@@ -78,33 +78,49 @@ public final class SQLiteInventoryStore: InventoryStore {
   /// The stored items, in order.
   public func loadItems() throws(StoreError) -> [Item] {
     do {
+      // In the table's own order, then put in position order: walking the position index
+      // visits the table's pages out of order and costs three times a plain scan (100,000
+      // rows: about 100 ms against 35). Rows are mostly appended, so the table's order is
+      // usually the position order already and the sort below does not run.
       let select = try statement(
-        "SELECT id, name, color_name, color_red, color_green, color_blue, quantity, "
-          + "is_on_back_order FROM items ORDER BY position")
+        "SELECT position, id, name, color_name, color_red, color_green, color_blue, quantity, "
+          + "is_on_back_order FROM items ORDER BY rowid")
       defer { select.reset() }
       var items: [Item] = []
+      var positions: [Double] = []
       // One allocation for all the items: growing by doubling copies 100,000 items several
-      // times over, and touches twice the memory. Counting is a walk of the position index.
+      // times over, and touches twice the memory.
       if let count = try connection?.integer("SELECT count(*) FROM items") {
         items.reserveCapacity(count)
+        positions.reserveCapacity(count)
       }
+      var isInOrder = true
       while try select.step() {
-        guard let id = select.uuid(0) else { continue }
+        guard let id = select.uuid(1) else { continue }
+        let position = select.double(0)
+        if let last = positions.last, position < last { isInOrder = false }
+        positions.append(position)
         let color: Color? =
-          select.isNull(2)
+          select.isNull(3)
           ? nil
           : Color(
-            name: select.text(2), red: select.double(3), green: select.double(4),
-            blue: select.double(5))
+            name: select.text(3), red: select.double(4), green: select.double(5),
+            blue: select.double(6))
         let status: Item.Status =
-          select.isNull(6)
-          ? .outOfStock(isOnBackOrder: select.int(7) != 0) : .inStock(quantity: select.int(6))
-        items.append(Item(id: id, name: select.text(1), color: color, status: status))
+          select.isNull(7)
+          ? .outOfStock(isOnBackOrder: select.int(8) != 0) : .inStock(quantity: select.int(7))
+        items.append(Item(id: id, name: select.text(2), color: color, status: status))
       }
-      return items
+      return isInOrder ? items : Self.sorted(items, by: positions)
     } catch {
       throw StoreError(path: path, sqlite: error)
     }
+  }
+
+  /// `items` in the order of their `positions`; rows with equal keys keep the table's order.
+  private static func sorted(_ items: [Item], by positions: [Double]) -> [Item] {
+    let order = positions.indices.sorted { (positions[$0], $0) < (positions[$1], $1) }
+    return order.map { items[$0] }
   }
 
   /// Writes `changes` in one transaction before returning. A failure is kept in ``failure``
