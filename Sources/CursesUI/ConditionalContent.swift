@@ -12,6 +12,7 @@ public struct ConditionalContent<First: View, Second: View>: View {
 }
 
 extension ConditionalContent: PrimitiveView {
+  static var evaluationReadsState: Bool { false }
   func makeElement() -> Element { TransparentElement() }
 
   func children() -> [ChildView] {

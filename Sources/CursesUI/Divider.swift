@@ -14,6 +14,7 @@ public struct Divider: View {
 }
 
 extension Divider: PrimitiveView {
+  static var evaluationReadsState: Bool { false }
   func makeElement() -> Element { DividerElement() }
 }
 

@@ -11,6 +11,7 @@ public struct EmptyView: View {
 }
 
 extension EmptyView: PrimitiveView {
+  static var evaluationReadsState: Bool { false }
   func makeElement() -> Element { TransparentElement() }
   func children() -> [ChildView] { [] }
 }

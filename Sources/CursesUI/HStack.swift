@@ -28,6 +28,7 @@ public struct HStack<Content: View>: View {
 }
 
 extension HStack: PrimitiveView {
+  static var evaluationReadsState: Bool { false }
   func makeElement() -> Element {
     StackElement(axis: .horizontal, spacing: spacing, alignment: alignment)
   }

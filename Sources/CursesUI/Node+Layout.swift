@@ -35,7 +35,7 @@ extension Node {
     let host = self.host
     let pass = host?.layoutPass ?? 0
     if sizeCacheStamp != layoutStamp || (!sizeCacheIsStable && sizeCachePass != pass) {
-      sizeCache.removeAll(keepingCapacity: true)
+      sizeCache.removeAll()
       sizeCacheStamp = layoutStamp
       sizeCachePass = pass
       sizeCacheIsStable = true
@@ -55,7 +55,7 @@ extension Node {
       || element?.sizeReadsOutsideState(for: proposal) == true
     if readsOutside { sizeCacheIsStable = false }
     host?.isMeasuringOutsideState = outer || readsOutside
-    sizeCache[proposal] = size
+    sizeCache.insert(size, for: proposal)
     return size
   }
 

@@ -14,6 +14,9 @@ final class Node {
   /// evaluation replaces it, so a node re-evaluated because its parent was leaves nothing
   /// behind, and unmounting ends it.
   private var bodyObservation: ObservationSlot?
+  /// Whether evaluating this node can read observable state (see
+  /// `PrimitiveView.evaluationReadsState`): views with a body always can.
+  private let evaluationIsTracked: Bool
   /// The registration of what an element read while building children during layout (a
   /// lazy list's window), kept apart from the body's.
   private var layoutObservation: ObservationSlot?
@@ -37,7 +40,7 @@ final class Node {
   var placedStamp = -1
   var placedSize: Size?
   var placedWithoutSideEffects = false
-  var sizeCache: [ProposedSize: Size] = [:]
+  var sizeCache = SizeCache()
   /// The `layoutStamp` the cached sizes were measured at.
   var sizeCacheStamp = -1
   /// The layout pass the cached sizes were measured in (what matters when not stable).
@@ -56,9 +59,10 @@ final class Node {
     self.depth = (parent?.depth ?? -1) + 1
     self.typeID = ObjectIdentifier(type(of: view))
     self.environment = environment
+    let primitive = view as? any PrimitiveView
     self.element =
-      (view as? any PrimitiveView)?.makeElement()
-      ?? (view as? any EmbeddedContentView)?.makeEmbeddedElement()
+      primitive?.makeElement() ?? (view as? any EmbeddedContentView)?.makeEmbeddedElement()
+    self.evaluationIsTracked = primitive.map { type(of: $0).evaluationReadsState } ?? true
     host?.nodeCount += 1
     LiveObjects.created(.node)
   }
@@ -82,8 +86,8 @@ final class Node {
     evaluate()
   }
 
-  /// Re-evaluates the body (or the primitive's children) under observation tracking and
-  /// reconciles the children.
+  /// Re-evaluates the body (or the primitive's children), under observation tracking when it
+  /// can read state, and reconciles the children.
   func evaluate() {
     guard isMounted else { return }
     isDirty = false
@@ -94,19 +98,28 @@ final class Node {
       node.layoutStamp &+= 1
       ancestor = node.parent
     }
-    let descriptions = tracking {
-      if let element {
-        element.update(from: view, node: self)
-        return (view as? any PrimitiveView)?.children() ?? []
-      }
-      DynamicProperties.install(in: view, node: self)
-      host?.bodyEvaluations += 1
-      host?.recordEvaluation(of: self)
-      return [ChildView(key: 0, view: Self.body(of: view))]
+    let descriptions: [ChildView]
+    if evaluationIsTracked {
+      host?.trackedEvaluations += 1
+      descriptions = tracking(describeChildren)
+    } else {
+      descriptions = describeChildren()
     }
     if isFirstEvaluation { element?.didMount(node: self) }
     if element?.managesChildren == true { return }
     reconcile(descriptions, environment: childEnvironment)
+  }
+
+  /// Updates the element (a primitive) or evaluates the body, and returns the children.
+  private func describeChildren() -> [ChildView] {
+    if let element {
+      element.update(from: view, node: self)
+      return (view as? any PrimitiveView)?.children() ?? []
+    }
+    DynamicProperties.install(in: view, node: self)
+    host?.bodyEvaluations += 1
+    host?.recordEvaluation(of: self)
+    return [ChildView(key: 0, view: Self.body(of: view))]
   }
 
   /// Runs `work` (the body) and marks this node dirty when anything observable it read

@@ -4,6 +4,7 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
+  static var evaluationReadsState: Bool { false }
   func makeElement() -> Element { TransparentElement() }
   func children() -> [ChildView] {
     switch self {

@@ -17,10 +17,17 @@ protocol PrimitiveView {
   func makeElement() -> Element
   /// The child views with their identities (structural position or explicit ids).
   func children() -> [ChildView]
+  /// Whether updating this view's element or describing its children can read observable
+  /// state: a binding's value, a closure that builds views (`ForEach`). Those evaluations
+  /// run under observation tracking. The others (text, stacks, modifiers: their children
+  /// are values built by the body above them) skip it, which is most of the nodes on a
+  /// screen and most of what building a row costs.
+  static var evaluationReadsState: Bool { get }
 }
 
 extension PrimitiveView {
   func children() -> [ChildView] { [] }
+  static var evaluationReadsState: Bool { true }
 }
 
 /// Whether two values of unknown type are equal (when their type is `Equatable`).

@@ -9,6 +9,8 @@ protocol ModifierView: PrimitiveView {
 
 extension ModifierView {
   func children() -> [ChildView] { [ChildView(key: 0, view: content)] }
+  // A modifier's content is a value its parent's body built; its element stores values.
+  static var evaluationReadsState: Bool { false }
 }
 
 /// An element that passes layout and drawing through to its single child.

@@ -16,6 +16,7 @@ public struct Spacer: View {
 }
 
 extension Spacer: PrimitiveView {
+  static var evaluationReadsState: Bool { false }
   func makeElement() -> Element { SpacerElement(minLength: minLength) }
 }
 

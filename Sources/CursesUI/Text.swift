@@ -29,6 +29,7 @@ public struct Text: View, Equatable {
 }
 
 extension Text: PrimitiveView {
+  static var evaluationReadsState: Bool { false }
   func makeElement() -> Element { TextElement() }
 }
 

@@ -12,6 +12,7 @@ public struct TupleView<each Content: View>: View {
 }
 
 extension TupleView: PrimitiveView {
+  static var evaluationReadsState: Bool { false }
   func makeElement() -> Element { TransparentElement() }
 
   func children() -> [ChildView] {

@@ -28,6 +28,7 @@ public struct VStack<Content: View>: View {
 }
 
 extension VStack: PrimitiveView {
+  static var evaluationReadsState: Bool { false }
   func makeElement() -> Element {
     StackElement(axis: .vertical, spacing: spacing, alignment: alignment)
   }

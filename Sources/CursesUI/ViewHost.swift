@@ -53,6 +53,9 @@ public final class ViewHost {
   /// How many sizes have been measured rather than found in a node's cache (for tests and
   /// benchmarks: a frame that changes one part of the screen measures only the path to it).
   public internal(set) var sizeMeasurements = 0
+  /// How many node evaluations have run under observation tracking (for tests and
+  /// benchmarks: views that cannot read state, such as text and modifiers, skip it).
+  public internal(set) var trackedEvaluations = 0
   /// How many nodes are alive.
   public internal(set) var nodeCount = 0
   private var evaluationsByType: [ObjectIdentifier: Int] = [:]

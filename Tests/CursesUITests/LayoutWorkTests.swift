@@ -32,9 +32,68 @@ struct ChromeAroundList: View {
   }
 }
 
+/// A row of the shape apps use: a body that reads its entry, then stacks, text and modifiers
+/// that only carry what the body computed.
+struct ColumnsRow: View {
+  let entry: Entry
+  var body: some View {
+    HStack(spacing: 1) {
+      Text(entry.name).frame(width: 12)
+      Text("#\(entry.id)").padding(horizontal: 1)
+      Spacer()
+      Text("›").bold()
+    }
+  }
+}
+
+struct ColumnsList: View {
+  @Bindable var catalog: Catalog
+  var body: some View {
+    List(highlight: $catalog.highlighted, scrollOffset: $catalog.scroll) {
+      ForEach(catalog.entries) { entry in ColumnsRow(entry: entry) }
+    }
+    .focused(.constant(true), equals: true)
+  }
+}
+
 @MainActor
 @Suite(.serialized)
 struct LayoutWorkTests {
+  /// Building a row runs observation tracking for the views that can read state (the row's
+  /// body) and not for the text, stacks and modifiers under it, which only carry values.
+  @Test func rowsComingIntoViewTrackOnlyTheirBodies() {
+    let catalog = Catalog(count: 1000)
+    catalog.highlighted = 0
+    let host = ViewHost(ColumnsList(catalog: catalog))
+    _ = render(host, width: 40, height: 10)
+    let (tracked, nodes) = (host.trackedEvaluations, host.nodeCount)
+    let rowsBefore = host.evaluationCount(of: ColumnsRow.self)
+    for _ in 0..<3 {
+      #expect(host.handle(.key(.pageDown)))
+      _ = render(host, width: 40, height: 10)
+    }
+    let screen = render(host, width: 40, height: 10)
+    #expect(screen.contains("Item 20"), "the pages brought new rows:\n\(screen)")
+    let builtRows = host.evaluationCount(of: ColumnsRow.self) - rowsBefore
+    #expect(builtRows >= 18, "\(builtRows) row bodies evaluated")
+    #expect(host.nodeCount == nodes, "the same number of rows is on screen")
+    // One tracked evaluation per row body, and a few for the list itself; the rows' other
+    // eight nodes each are built without it.
+    let trackedPerRow = Double(host.trackedEvaluations - tracked) / Double(builtRows)
+    #expect(trackedPerRow < 1.5, "\(trackedPerRow) tracked evaluations per row")
+  }
+
+  /// Text and modifiers skip tracking, and still show what changed: the body that built them
+  /// tracks the state and passes the new values down.
+  @Test func untrackedViewsStillShowNewValues() {
+    let catalog = Catalog(count: 3)
+    let host = ViewHost(ColumnsList(catalog: catalog))
+    #expect(render(host, width: 40, height: 4).contains("Item 1"))
+    catalog.entries[1].name = "Renamed"
+    let screen = render(host, width: 40, height: 4)
+    #expect(screen.contains("Renamed") && !screen.contains("Item 1 "), "\(screen)")
+  }
+
   /// Sizes that follow from the views alone are kept until their subtree changes: scrolling
   /// the list measures the path down to it, not the header and footer again.
   @Test func scrollingAListRemeasuresOnlyThePathToIt() {
