@@ -41,7 +41,13 @@ public struct ListSnapshot<SectionID: Hashable, ItemID: Hashable> {
       preconditionFailure("appendItems needs a section")
     }
     if itemsBySection[section] == nil { appendSections([section]) }
-    itemsBySection[section, default: []].append(contentsOf: items)
+    if itemsBySection[section]?.isEmpty ?? true {
+      // The first items of a section are taken as they are: a snapshot of 1,000,000 ids made
+      // on every mount shares the caller's array instead of copying it.
+      itemsBySection[section] = items
+    } else {
+      itemsBySection[section, default: []].append(contentsOf: items)
+    }
   }
 
   /// Removes items wherever they are.

@@ -5,7 +5,8 @@ import Foundation
 /// Ids are unique: appending an element whose id is already present does nothing. Lookups by id
 /// go through a dictionary from id to position, which is rewritten only for the positions that
 /// shift: appending or removing the last element writes one entry, inserting or removing at
-/// position `i` writes `count - i`.
+/// position `i` writes `count - i`. The ids are also kept in order beside the elements, so
+/// handing them out (a list's snapshot on every mount) copies nothing and reads no element.
 ///
 /// The type is `@inlinable` throughout so that clients specialise it for their element type
 /// (without cross-module optimisation a generic dictionary of 100,000 ids is built through
@@ -25,6 +26,7 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
   @inlinable public var elements: [Element] { storage }
   @usableFromInline var storage: [Element]
   @usableFromInline var positions: [ID: Int]
+  @usableFromInline var idStorage: [ID]
   /// How many id-to-position entries this value has written: what the tests count to check
   /// that a single insertion or removal does not rewrite the whole index.
   @usableFromInline var indexWrites = 0
@@ -34,6 +36,7 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
   public init() {
     storage = []
     positions = [:]
+    idStorage = []
   }
 
   /// An array of elements whose ids are all different.
@@ -43,16 +46,20 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
   public init(uniqueElements: some Sequence<Element>) {
     storage = Array(uniqueElements)
     positions = Dictionary(minimumCapacity: storage.count)
+    idStorage = []
+    idStorage.reserveCapacity(storage.count)
     for (position, element) in storage.enumerated() {
-      let previous = positions.updateValue(position, forKey: element.id)
-      precondition(previous == nil, "Duplicate id \(element.id) in IdentifiedArray")
+      let id = element.id
+      let previous = positions.updateValue(position, forKey: id)
+      precondition(previous == nil, "Duplicate id \(id) in IdentifiedArray")
+      idStorage.append(id)
     }
     indexWrites = storage.count
   }
 
   /// The ids in order.
   @inlinable
-  public var ids: [ID] { storage.map { $0.id } }  // a closure: a key path costs more per element
+  public var ids: [ID] { idStorage }
 
   /// The position of the first element (always 0).
   @inlinable public var startIndex: Int { storage.startIndex }
@@ -99,6 +106,7 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
   public mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
     if let position = positions[element.id] { return (false, position) }
     storage.append(element)
+    idStorage.append(element.id)
     positions[element.id] = storage.count - 1
     indexWrites += 1
     return (true, storage.count - 1)
@@ -113,6 +121,7 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
   public mutating func insert(_ element: Element, at index: Int) -> (inserted: Bool, index: Int) {
     if let position = positions[element.id] { return (false, position) }
     storage.insert(element, at: index)
+    idStorage.insert(element.id, at: index)
     reindex(from: index)
     return (true, index)
   }
@@ -131,6 +140,7 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
   @discardableResult
   public mutating func remove(at index: Int) -> Element {
     let element = storage.remove(at: index)
+    idStorage.remove(at: index)
     positions[element.id] = nil
     reindex(from: index)
     return element
@@ -141,6 +151,7 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
   public mutating func removeAll() {
     storage.removeAll()
     positions.removeAll()
+    idStorage.removeAll()
   }
 
   /// Moves the elements at `source` so that they land before the element that was at
@@ -151,6 +162,7 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
     let before = source.count(in: 0..<destination)
     for offset in source.reversed() { storage.remove(at: offset) }
     storage.insert(contentsOf: moving, at: destination - before)
+    idStorage = storage.map { $0.id }
     reindex(from: 0)
   }
 
@@ -159,13 +171,14 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
   public mutating func move(from source: Int, to destination: Int) {
     guard source != destination else { return }
     storage.insert(storage.remove(at: source), at: destination)
+    idStorage.insert(idStorage.remove(at: source), at: destination)
     reindex(from: Swift.min(source, destination))
   }
 
   /// Refreshes the id-to-position table for every position from `start` on.
   @inlinable
   mutating func reindex(from start: Int) {
-    for position in start..<storage.count { positions[storage[position].id] = position }
+    for position in start..<idStorage.count { positions[idStorage[position]] = position }
     indexWrites += storage.count - start
   }
 }

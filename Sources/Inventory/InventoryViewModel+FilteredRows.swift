@@ -36,9 +36,11 @@ extension InventoryViewModel {
     /// Whether the row with `id` is listed.
     public func contains(id: Item.ID) -> Bool { index(id: id) != nil }
 
-    /// The ids of the listed rows, in order.
+    /// The ids of the listed rows, in order: the inventory's own list (no copy) while the
+    /// filter is empty.
     public var ids: [Item.ID] {
       guard let matches = model.filterMatches else { return model.inventory.ids }
+      model.work.idsListed += matches.count
       let rows = model.rows
       // A loop, not `map`: a closure made on the main actor is checked at every call.
       var ids: [Item.ID] = []

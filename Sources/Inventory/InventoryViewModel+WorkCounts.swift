@@ -15,5 +15,8 @@ extension InventoryViewModel {
     /// Rows whose name the filter tested: every row when it scans them all, the previous
     /// matches when a typed character narrows them, one row for an add or rename.
     var filterRowsVisited = 0
+    /// Ids copied into a list of the listed rows' ids (``FilteredRows/ids``): the matches'
+    /// while the filter is on, none otherwise (the inventory's own list is handed out).
+    var idsListed = 0
   }
 }

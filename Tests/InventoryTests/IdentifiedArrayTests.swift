@@ -8,8 +8,10 @@ import Testing
   private let c = Item(id: generatedID(3), name: "C", status: .inStock(quantity: 1))
   private let d = Item(id: generatedID(4), name: "D", status: .inStock(quantity: 1))
 
-  /// Every id must map to the position it is at.
+  /// Every id must map to the position it is at, and the ids kept in order must be the
+  /// elements' own.
   private func expectConsistent(_ array: IdentifiedArray<Item>) {
+    #expect(array.ids == array.elements.map(\.id))
     for (position, element) in array.enumerated() {
       #expect(array.index(id: element.id) == position)
       #expect(array[id: element.id] == element)
@@ -95,9 +97,35 @@ import Testing
     expectConsistent(array)
   }
 
+  /// The ids are kept beside the elements: handing them out (a list's snapshot on every mount
+  /// of a screen) reads no element, however many there are.
+  @Test func idsAreHandedOutWithoutReadingTheElements() {
+    var array = IdentifiedArray(uniqueElements: (0..<10_000).map(CountedID.init))
+    array.append(CountedID(10_000))
+    array.remove(at: 0)
+    array.insert(CountedID(-1), at: 5)
+    array.move(from: 9_000, to: 2)
+    CountedID.reads = 0
+    let ids = array.ids
+    #expect(CountedID.reads == 0, "reading the ids read \(CountedID.reads) elements")
+    #expect(ids.count == 10_001 && ids[2] == 9_000 && ids[6] == -1)
+    #expect(ids == array.elements.map(\.value))
+  }
+
   @Test func equality() {
     let one: IdentifiedArray<Item> = [a, b]
     #expect(one == IdentifiedArray(uniqueElements: [a, b]))
     #expect(one != [b, a])
+  }
+}
+
+/// An element whose id getter counts its calls.
+private struct CountedID: Identifiable {
+  nonisolated(unsafe) static var reads = 0
+  let value: Int
+  init(_ value: Int) { self.value = value }
+  var id: Int {
+    Self.reads += 1
+    return value
   }
 }
