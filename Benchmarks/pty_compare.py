@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """The pty figures of the speed section, ours beside the Textual peer, in one run.
 
-    python3 Benchmarks/pty_compare.py [--items N] [--ptybench DIR] [--renderers a,b] [--json FILE]
+    python3 Benchmarks/pty_compare.py [--items N] [--ptybench DIR] [--renderers a,b] [--no-peer]
+                                      [--json FILE]
 
 Runs the release `inventory` in a real pseudo-terminal at 80x24 through ptybench
 (../shared/tools/ptybench by default), in each renderer, and its Textual peer with the same
-keys, then prints every figure and the ratio ours / Textual. The app starts from a store file
+keys, then prints every figure and the ratio ours / Textual (`--no-peer` leaves the peer out:
+at 1,000,000 items it takes minutes to start). The app starts from a store file
 of N items (100,000 by default), written once by `inventory --items N --store FILE`, so the
 first frame includes reading SQLite. Needs `pip install pyte textual` (installed into a
 virtual environment under .build/ when missing).
@@ -113,6 +115,7 @@ def main():
     parser.add_argument("--items", type=int, default=100_000)
     parser.add_argument("--ptybench", default=os.path.join(ROOT, "..", "shared", "tools", "ptybench"))
     parser.add_argument("--renderers", default="declarative,imperative,declarative-shell,imperative-shell")
+    parser.add_argument("--no-peer", action="store_true")
     parser.add_argument("--json")
     args = parser.parse_args()
     python = ensure_python_packages()
@@ -132,21 +135,23 @@ def main():
                 run(python, args.ptybench, typing(1, "Edit"), app, tmp, renderer + "-type"),
                 run(python, args.ptybench, idling(1), app, tmp, renderer + "-idle"),
                 run(python, args.ptybench, swapping(), app, tmp, renderer + "-swap"))
-        print("measuring the Textual peer…", file=sys.stderr)
-        peer = [python, os.path.join(args.ptybench, "peer_textual.py"), str(args.items)]
-        results["textual"] = figures(
-            run(python, args.ptybench, listing(0), peer, tmp, "textual-list"),
-            run(python, args.ptybench, typing(0, "Edit name"), peer, tmp, "textual-type"),
-            run(python, args.ptybench, idling(0), peer, tmp, "textual-idle"))
+        if not args.no_peer:
+            print("measuring the Textual peer…", file=sys.stderr)
+            peer = [python, os.path.join(args.ptybench, "peer_textual.py"), str(args.items)]
+            results["textual"] = figures(
+                run(python, args.ptybench, listing(0), peer, tmp, "textual-list"),
+                run(python, args.ptybench, typing(0, "Edit name"), peer, tmp, "textual-type"),
+                run(python, args.ptybench, idling(0), peer, tmp, "textual-idle"))
     names = list(results)
     print(f"{args.items:,} items, 80x24, medians; ratio = ours / Textual")
     print("| figure | " + " | ".join(names) + " | ratios |")
     print("|---" * (len(names) + 2) + "|")
-    peer = results["textual"]
+    peer = results.get("textual", {})
+    ours = [n for n in names if n != "textual"]
     for key in results[names[0]]:
         cells = [results[n].get(key) for n in names]
-        ratios = [f"{c / peer[key]:.2f}" for c in cells[:-1]
-                  if c is not None and peer.get(key)]
+        ratios = [f"{results[n][key] / peer[key]:.2f}" for n in ours
+                  if results[n].get(key) is not None and peer.get(key)]
         shown = ["–" if c is None else f"{c:,.1f}" for c in cells]
         print(f"| {key} | " + " | ".join(shown) + " | " + " / ".join(ratios) + " |")
     if args.json:
