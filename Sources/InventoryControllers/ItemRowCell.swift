@@ -39,8 +39,9 @@ final class ItemRowCell: ListCell {
     var x = rect.minX
     canvas.draw(isHighlighted ? "▸ " : "  ", at: Point(x: x, y: y), style: base, clip: content)
     x += 2
+    // Cut to its column; the row was filled, so the name needs no padding.
     canvas.draw(
-      TextWidth.fitted(item.name, toWidth: columns.name), at: Point(x: x, y: y), style: base,
+      TextWidth.truncated(item.name, toWidth: columns.name), at: Point(x: x, y: y), style: base,
       clip: content)
     x += columns.name + 1
     let status = TextWidth.fitted(item.status.rowText, toWidth: columns.status)

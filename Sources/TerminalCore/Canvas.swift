@@ -201,10 +201,11 @@ public struct Canvas: Hashable, Sendable {
   /// Before cell `index` (column `x`) is overwritten: blanks the other half of the wide
   /// character it belongs to, if any, so no half pair survives.
   private mutating func unpair(_ index: Int, x: Int) {
-    let old = cells[index]
-    if old.isContinuation {
+    // The width alone: copying the cell would copy its text on every cell drawn.
+    let width = cells[index].width
+    if width == 0 {
       if x > 0 { cells[index - 1] = .blank(cells[index - 1].style) }
-    } else if old.width == 2, x + 1 < size.width {
+    } else if width == 2, x + 1 < size.width {
       cells[index + 1] = .blank(cells[index + 1].style)
     }
   }

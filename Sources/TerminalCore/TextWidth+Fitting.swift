@@ -27,6 +27,12 @@ extension TextWidth {
     // An ellipsis wider than the column would overflow it; cut without one instead.
     let mark = ellipsisWidth <= width ? ellipsis : ""
     let budget = width - (ellipsisWidth <= width ? ellipsisWidth : 0)
+    if isPrintableASCII(text) {
+      // One column per byte: most names, drawn in every row of every frame.
+      let count = text.utf8.count
+      return count <= width
+        ? text : String(decoding: text.utf8.prefix(budget), as: UTF8.self) + mark
+    }
     var used = 0
     var cut: String.Index?
     // One pass: remember where the budget ran out, and stop as soon as the text overflows.

@@ -55,6 +55,8 @@ public enum TextWidth {
     }
     // Latin, Greek, Cyrillic and the like, alone: the common non-ASCII case.
     if first.value < 0x0300, utf8.count <= 2 { return 1 }
+    // A scalar alone (most symbols): no sequence to look at.
+    if scalars.index(after: scalars.startIndex) == scalars.endIndex { return scalarWidth(first) }
     return clusterWidth(first: first, scalars: scalars)
   }
 
@@ -96,6 +98,9 @@ public enum TextWidth {
   static func scalarWidth(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
     if value < 0x0300 { return 1 }
+    // Box drawing and block elements (rules, swatches, gauges, drawn on every frame): one
+    // column, with no wide, zero-width or emoji-presentation character among them.
+    if value >= 0x2500, value <= 0x259F { return 1 }
     if Ranges.contains(value, in: Ranges.zeroWidth) { return 0 }
     if Ranges.contains(value, in: Ranges.wide) { return 2 }
     let properties = scalar.properties
