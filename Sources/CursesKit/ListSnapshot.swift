@@ -41,7 +41,7 @@ public struct ListSnapshot<SectionID: Hashable, ItemID: Hashable> {
       preconditionFailure("appendItems needs a section")
     }
     if itemsBySection[section] == nil { appendSections([section]) }
-    if itemsBySection[section]?.isEmpty ?? true {
+    if itemsBySection[section, default: []].isEmpty {
       // The first items of a section are taken as they are: a snapshot of 1,000,000 ids made
       // on every mount shares the caller's array instead of copying it.
       itemsBySection[section] = items

@@ -159,10 +159,14 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
   @inlinable
   public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
     let moving = source.map { storage[$0] }
+    let movingIDs = source.map { idStorage[$0] }
     let before = source.count(in: 0..<destination)
-    for offset in source.reversed() { storage.remove(at: offset) }
+    for offset in source.reversed() {
+      storage.remove(at: offset)
+      idStorage.remove(at: offset)
+    }
     storage.insert(contentsOf: moving, at: destination - before)
-    idStorage = storage.map { $0.id }
+    idStorage.insert(contentsOf: movingIDs, at: destination - before)
     reindex(from: 0)
   }
 

@@ -35,17 +35,13 @@ extension InventoryViewModel {
   ) rethrows {
     var rows: [ItemRowViewModel] = []
     var keys: [Double] = []
-    var isInOrder = true
     try load { item, key in
-      if let last = keys.last, key < last { isInOrder = false }
       rows.append(ItemRowViewModel(joining: item))
       keys.append(key)
     }
-    if !isInOrder {
-      // Rows are references: putting them in order moves pointers, not items.
-      let order = keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
-      rows = order.map { rows[$0] }
-    }
-    self.init(inventory: IdentifiedArray(uniqueElements: rows), dependencies: dependencies)
+    // Rows are references: putting them in order moves pointers, not items.
+    self.init(
+      inventory: IdentifiedArray(uniqueElements: rows.ordered(byKeys: keys)),
+      dependencies: dependencies)
   }
 }

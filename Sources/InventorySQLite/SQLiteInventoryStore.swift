@@ -87,9 +87,7 @@ public final class SQLiteInventoryStore: InventoryStore {
       items.append(item)
       keys.append(key)
     }
-    if zip(keys, keys.dropFirst()).allSatisfy({ $0 <= $1 }) { return items }
-    let order = keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
-    return order.map { items[$0] }
+    return items.ordered(byKeys: keys)
   }
 
   /// Hands every stored item to `add` with its order key, in the table's order: the items'
