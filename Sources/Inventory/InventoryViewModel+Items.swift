@@ -13,7 +13,9 @@ extension InventoryViewModel {
     var rows: [ItemRowViewModel] = []
     rows.reserveCapacity(items.count)
     for item in items { rows.append(ItemRowViewModel(joining: item)) }
-    self.init(inventory: IdentifiedArray(uniqueElements: rows), dependencies: dependencies)
+    self.init(
+      inventory: IdentifiedArray(uniqueElements: rows, ids: items.map(\.id)),
+      dependencies: dependencies)
   }
 
   /// An inventory of the items `load` hands over one at a time, each with an order key: the
@@ -34,14 +36,18 @@ extension InventoryViewModel {
     loading load: (_ add: (Item, _ orderKey: Double) -> Void) throws -> Void
   ) rethrows {
     var rows: [ItemRowViewModel] = []
+    var ids: [Item.ID] = []
     var keys: [Double] = []
     try load { item, key in
       rows.append(ItemRowViewModel(joining: item))
+      ids.append(item.id)
       keys.append(key)
     }
-    // Rows are references: putting them in order moves pointers, not items.
+    // Rows are references: putting them in order moves pointers, not items. The ids are
+    // kept as they are read, so the index is built without visiting every row again.
     self.init(
-      inventory: IdentifiedArray(uniqueElements: rows.ordered(byKeys: keys)),
+      inventory: IdentifiedArray(
+        uniqueElements: rows.ordered(byKeys: keys), ids: ids.ordered(byKeys: keys)),
       dependencies: dependencies)
   }
 }

@@ -107,6 +107,10 @@ import Testing
     // A launch builds the rows as it reads them, in the table's order, and puts them in order.
     let inventory = try InventoryViewModel(dependencies: .live) { try store.loadItems($0) }
     #expect(inventory.inventory.map(\.item.name) == names)
+    // The id index, built from the ids as they were read, follows the rows into order.
+    let rows = inventory.inventory
+    #expect(rows.ids == rows.map(\.id))
+    #expect(rows.indices.allSatisfy { rows.index(id: rows[$0].id) == $0 })
   }
 
   @Test func oneCommitIsOneTransaction() throws {
