@@ -1,4 +1,6 @@
-/// What applying a snapshot changed, computed from identifiers.
+/// What changed between two lists of identifiers: what an animated apply would animate.
+/// ``ListDataSource/apply(_:)`` does not need it (see there); compute it from the old and new
+/// snapshots' ``ListSnapshot/itemIdentifiers`` where it is wanted.
 ///
 /// - `deleted`: items only in the old snapshot.
 /// - `inserted`: items only in the new snapshot.
@@ -31,12 +33,11 @@ public struct ListChanges<ItemID: Hashable>: Equatable {
   /// moves). Only the part between the common first and last items is hashed, so adding,
   /// removing or reloading one item of 100,000 compares them but builds no table of them.
   ///
-  /// `@inlinable`, with the data source's `apply`, so a client's item type is specialised:
+  /// `@inlinable`, so a client's item type is specialised:
   /// through witness tables, comparing and hashing 100,000 ids costs several times more.
   @inlinable
   public init(from old: [ItemID], to new: [ItemID], reloading: Set<ItemID> = []) {
-    // The first apply of a list (and every mount of a screen) starts empty: all inserts, and
-    // no need to hash anything.
+    // From an empty list: all inserts, and no need to hash anything.
     guard !old.isEmpty else {
       inserted = new
       return

@@ -49,6 +49,8 @@ public final class ListView<SectionID: Hashable, ItemID: Hashable>: Control {
   private var visibleCells: [ItemID: ListCell] = [:]
   private var reusePool: [String: [ListCell]] = [:]
   private var factories: [String: @MainActor () -> ListCell] = [:]
+  /// Items marked reloaded since the last layout, which configures the visible ones again and
+  /// forgets the rest.
   private var pendingReloads: Set<ItemID> = []
   var cellProvider: (@MainActor (ListView, ItemID) -> ListCell)?
 
@@ -154,9 +156,10 @@ public final class ListView<SectionID: Hashable, ItemID: Hashable>: Control {
   /// The cell showing `item`, if it is on screen.
   public func cell(for item: ItemID) -> ListCell? { visibleCells[item] }
 
-  /// Takes new rows from the data source; `reloaded` items get their cells configured again.
+  /// Takes new rows from the data source; `reloaded` items get their cells configured again
+  /// if they are on screen at the next layout.
   @usableFromInline
-  func setRows(_ rows: [Row], reloaded: [ItemID]) {
+  func setRows(_ rows: [Row], reloaded: Set<ItemID>) {
     var items: [ItemID] = []
     sectionedRowOfItem.removeAll(keepingCapacity: true)
     items.reserveCapacity(rows.count)
@@ -171,15 +174,16 @@ public final class ListView<SectionID: Hashable, ItemID: Hashable>: Control {
   }
 
   /// Takes new items, every one a row (no section headers); `reloaded` items get their cells
-  /// configured again. Keeps `items` as given: no per-item work.
+  /// configured again if they are on screen at the next layout. Keeps `items` as given: no
+  /// per-item work.
   @usableFromInline
-  func setItems(_ items: [ItemID], reloaded: [ItemID]) {
+  func setItems(_ items: [ItemID], reloaded: Set<ItemID>) {
     sectionedRows = nil
     sectionedRowOfItem = []
     didChangeRows(items: items, reloaded: reloaded)
   }
 
-  private func didChangeRows(items: [ItemID], reloaded: [ItemID]) {
+  private func didChangeRows(items: [ItemID], reloaded: Set<ItemID>) {
     itemStorage = items
     itemIndexCache = nil
     pendingReloads.formUnion(reloaded)

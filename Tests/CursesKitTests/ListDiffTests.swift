@@ -31,7 +31,7 @@ struct ListDiffTests {
     #expect(ListChanges<Int>(from: [], to: []).isEmpty)
   }
 
-  @Test func dataSourceApplyReportsChangesAndBuildsRows() {
+  @Test func dataSourceApplyBuildsRowsAndSnapshotsDiff() {
     let list = ListView<String, Int>()
     list.register(ListCell.self, forCellWithReuseIdentifier: "cell")
     let dataSource = ListDataSource(listView: list) { list, _ in
@@ -42,17 +42,20 @@ struct ListDiffTests {
     snapshot.appendSections(["main", "more"])
     snapshot.appendItems([1, 2, 3], toSection: "main")
     snapshot.appendItems([4], toSection: "more")
-    let first = dataSource.apply(snapshot)
-    #expect(first.inserted == [1, 2, 3, 4])
+    dataSource.apply(snapshot)
     #expect(list.rows == [.item(1), .item(2), .item(3), .header("More"), .item(4)])
     var next = dataSource.snapshot()
     next.deleteItems([2])
     next.appendItems([5], toSection: "main")
     next.reloadItems([3])
-    let second = dataSource.apply(next)
-    #expect(second.deleted == [2])
-    #expect(second.inserted == [5])
-    #expect(second.reloaded == [3])
+    dataSource.apply(next)
+    #expect(list.rows == [.item(1), .item(3), .item(5), .header("More"), .item(4)])
+    let changes = ListChanges(
+      from: snapshot.itemIdentifiers, to: dataSource.snapshot().itemIdentifiers,
+      reloading: next.reloadedItemIdentifiers)
+    #expect(changes.deleted == [2])
+    #expect(changes.inserted == [5])
+    #expect(changes.reloaded == [3])
     #expect(dataSource.snapshot().itemIdentifiers(inSection: "main") == [1, 3, 5])
     #expect(dataSource.snapshot().numberOfItems == 4)
   }
