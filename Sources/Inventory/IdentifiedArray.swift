@@ -3,10 +3,13 @@ import Foundation
 /// An ordered collection of identifiable elements with constant-time lookup by id.
 ///
 /// Ids are unique: appending an element whose id is already present does nothing. Lookups by id
-/// go through a dictionary from id to position, which is rewritten only for the positions that
-/// shift: appending or removing the last element writes one entry, inserting or removing at
-/// position `i` writes `count - i`. The ids are also kept in order beside the elements, so
-/// handing them out (a list's snapshot on every mount) copies nothing and reads no element.
+/// go through a dictionary from id to position key; a position is its key plus an `origin`
+/// shared by all. Inserting or removing at position `i` shifts either the elements after `i`
+/// or, by moving the origin, those before it: whichever side is shorter has its keys
+/// rewritten. Appending or removing at either end writes at most one entry, and deleting
+/// the first of 1,000,000 rows rewrites none. The ids are also kept in order beside the
+/// elements, so handing them out (a list's snapshot on every mount) copies nothing and reads no
+/// element.
 ///
 /// The type is `@inlinable` throughout so that clients specialise it for their element type
 /// (without cross-module optimisation a generic dictionary of 100,000 ids is built through
@@ -25,7 +28,10 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
   /// The elements in order.
   @inlinable public var elements: [Element] { storage }
   @usableFromInline var storage: [Element]
-  @usableFromInline var positions: [ID: Int]
+  /// Each id's position minus ``origin``.
+  @usableFromInline var positionKeys: [ID: Int]
+  /// What is added to a position key to give the position.
+  @usableFromInline var origin = 0
   @usableFromInline var idStorage: [ID]
   /// How many id-to-position entries this value has written: what the tests count to check
   /// that a single insertion or removal does not rewrite the whole index.
@@ -35,7 +41,7 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
   @inlinable
   public init() {
     storage = []
-    positions = [:]
+    positionKeys = [:]
     idStorage = []
   }
 
@@ -45,12 +51,12 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
   @inlinable
   public init(uniqueElements: some Sequence<Element>) {
     storage = Array(uniqueElements)
-    positions = Dictionary(minimumCapacity: storage.count)
+    positionKeys = Dictionary(minimumCapacity: storage.count)
     idStorage = []
     idStorage.reserveCapacity(storage.count)
     for (position, element) in storage.enumerated() {
       let id = element.id
-      let previous = positions.updateValue(position, forKey: id)
+      let previous = positionKeys.updateValue(position, forKey: id)
       precondition(previous == nil, "Duplicate id \(id) in IdentifiedArray")
       idStorage.append(id)
     }
@@ -69,9 +75,9 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
     assert(zip(elements, ids).allSatisfy { $0.id == $1 }, "ids must be the elements' ids")
     storage = elements
     idStorage = ids
-    positions = Dictionary(minimumCapacity: ids.count)
+    positionKeys = Dictionary(minimumCapacity: ids.count)
     for (position, id) in ids.enumerated() {
-      let previous = positions.updateValue(position, forKey: id)
+      let previous = positionKeys.updateValue(position, forKey: id)
       precondition(previous == nil, "Duplicate id \(id) in IdentifiedArray")
     }
     indexWrites = ids.count
@@ -96,14 +102,14 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
   /// - Precondition: a new element's id equals `id`.
   @inlinable
   public subscript(id id: ID) -> Element? {
-    get { positions[id].map { storage[$0] } }
+    get { index(id: id).map { storage[$0] } }
     set {
       guard let newValue else {
         remove(id: id)
         return
       }
       precondition(newValue.id == id, "Element id \(newValue.id) does not match \(id)")
-      if let position = positions[id] {
+      if let position = index(id: id) {
         storage[position] = newValue
       } else {
         append(newValue)
@@ -112,10 +118,10 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
   }
 
   /// The position of the element with this id, or `nil`.
-  @inlinable public func index(id: ID) -> Int? { positions[id] }
+  @inlinable public func index(id: ID) -> Int? { positionKeys[id].map { $0 + origin } }
 
   /// Whether an element with this id is present.
-  @inlinable public func contains(id: ID) -> Bool { positions[id] != nil }
+  @inlinable public func contains(id: ID) -> Bool { positionKeys[id] != nil }
 
   /// Appends an element unless one with the same id is already present. Writes one index
   /// entry.
@@ -124,86 +130,12 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
   @inlinable
   @discardableResult
   public mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
-    if let position = positions[element.id] { return (false, position) }
+    if let position = index(id: element.id) { return (false, position) }
     storage.append(element)
     idStorage.append(element.id)
-    positions[element.id] = storage.count - 1
+    positionKeys[element.id] = storage.count - 1 - origin
     indexWrites += 1
     return (true, storage.count - 1)
-  }
-
-  /// Inserts an element at a position unless one with the same id is already present. Writes
-  /// the index entries of the elements from `index` on.
-  ///
-  /// - Returns: whether it was inserted, and the position of the element with that id.
-  @inlinable
-  @discardableResult
-  public mutating func insert(_ element: Element, at index: Int) -> (inserted: Bool, index: Int) {
-    if let position = positions[element.id] { return (false, position) }
-    storage.insert(element, at: index)
-    idStorage.insert(element.id, at: index)
-    reindex(from: index)
-    return (true, index)
-  }
-
-  /// Removes the element with this id and returns it, or returns `nil` when there is none.
-  @inlinable
-  @discardableResult
-  public mutating func remove(id: ID) -> Element? {
-    guard let position = positions[id] else { return nil }
-    return remove(at: position)
-  }
-
-  /// Removes and returns the element at a position. Writes the index entries of the elements
-  /// after it (none for the last).
-  @inlinable
-  @discardableResult
-  public mutating func remove(at index: Int) -> Element {
-    let element = storage.remove(at: index)
-    idStorage.remove(at: index)
-    positions[element.id] = nil
-    reindex(from: index)
-    return element
-  }
-
-  /// Removes every element.
-  @inlinable
-  public mutating func removeAll() {
-    storage.removeAll()
-    positions.removeAll()
-    idStorage.removeAll()
-  }
-
-  /// Moves the elements at `source` so that they land before the element that was at
-  /// `destination`, like SwiftUI's `onMove`.
-  @inlinable
-  public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
-    let moving = source.map { storage[$0] }
-    let movingIDs = source.map { idStorage[$0] }
-    let before = source.count(in: 0..<destination)
-    for offset in source.reversed() {
-      storage.remove(at: offset)
-      idStorage.remove(at: offset)
-    }
-    storage.insert(contentsOf: moving, at: destination - before)
-    idStorage.insert(contentsOf: movingIDs, at: destination - before)
-    reindex(from: 0)
-  }
-
-  /// Moves one element from one position to another; the element ends up at `destination`.
-  @inlinable
-  public mutating func move(from source: Int, to destination: Int) {
-    guard source != destination else { return }
-    storage.insert(storage.remove(at: source), at: destination)
-    idStorage.insert(idStorage.remove(at: source), at: destination)
-    reindex(from: Swift.min(source, destination))
-  }
-
-  /// Refreshes the id-to-position table for every position from `start` on.
-  @inlinable
-  mutating func reindex(from start: Int) {
-    for position in start..<idStorage.count { positions[idStorage[position]] = position }
-    indexWrites += storage.count - start
   }
 }
 

@@ -1,6 +1,8 @@
 import Foundation
-import Inventory
+import TestSupport
 import Testing
+
+@testable import Inventory
 
 @Suite struct IdentifiedArrayTests {
   private let a = Item(id: generatedID(1), name: "A", status: .inStock(quantity: 1))
@@ -110,6 +112,38 @@ import Testing
     #expect(CountedID.reads == 0, "reading the ids read \(CountedID.reads) elements")
     #expect(ids.count == 10_001 && ids[2] == 9_000 && ids[6] == -1)
     #expect(ids == array.elements.map(\.value))
+  }
+
+  /// Random inserts, removals and moves anywhere: every one keeps each id at its position,
+  /// and one at either end writes at most one entry of the index.
+  @Test func randomChangesKeepTheIndexAndWriteTheShorterSide() {
+    var random = SeededRandom(seed: 7)
+    var array = IdentifiedArray(
+      uniqueElements: (0..<200).map {
+        Item(id: generatedID($0), name: "\($0)", status: .inStock(quantity: 1))
+      })
+    var next = 200
+    for step in 0..<400 {
+      let writes = array.indexWrites
+      let count = array.count
+      let position = Int(random.next() % UInt64(count + 1))
+      switch step % 4 {
+      case 0, 1:
+        array.insert(
+          Item(id: generatedID(next), name: "\(next)", status: .inStock(quantity: 1)), at: position)
+        next += 1
+        #expect(array.indexWrites - writes == Swift.min(position + 1, count + 1 - position))
+      case 2:
+        let position = Swift.min(position, count - 1)
+        array.remove(at: position)
+        #expect(array.indexWrites - writes == Swift.min(position, count - 1 - position))
+      default:
+        let source = Swift.min(position, count - 1)
+        let destination = Int(random.next() % UInt64(count))
+        array.move(from: source, to: destination)
+      }
+      expectConsistent(array)
+    }
   }
 
   @Test func equality() {

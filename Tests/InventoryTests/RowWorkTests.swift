@@ -115,17 +115,36 @@ struct RowWorkTests {
     #expect(store.items.count == Self.count - 1)
   }
 
-  @Test func deletingInTheMiddleRewritesOnlyTheShiftedPositions() {
+  @Test func deletingInTheMiddleRewritesOnlyTheShorterSide() {
     let (inventory, _) = Self.makeInventory()
     inventory.highlightedRowID = generatedID(101)
     let before = inventory.work
     let writes = inventory.inventory.indexWrites
     inventory.delete(item: inventory.inventory[100].item)
-    #expect(inventory.inventory.indexWrites - writes == Self.count - 101)
+    #expect(inventory.inventory.indexWrites - writes == 100, "the hundred rows before it")
     #expect(inventory.work.rowsReleased - before.rowsReleased == 1)
     #expect(inventory.work.rowRoutesPushed - before.rowRoutesPushed <= 2)
     #expect(inventory.highlightedRowID == generatedID(102), "the row that took its place")
     #expect(inventory.inventory.index(id: generatedID(Self.count)) == Self.count - 2)
+    #expect(inventory.inventory.index(id: generatedID(100)) == 99)
+    let late = inventory.inventory.indexWrites
+    inventory.delete(item: inventory.inventory[Self.count - 101].item)
+    #expect(inventory.inventory.indexWrites - late == 99, "the rows after it")
+    #expect(inventory.inventory.index(id: generatedID(Self.count)) == Self.count - 3)
+  }
+
+  /// The list starts at the top, so the row a user deletes first is often the first: at
+  /// 100,000 rows that rewrote the whole index.
+  @Test func deletingTheFirstRowWritesNoIndexEntry() {
+    let (inventory, store) = Self.makeInventory()
+    let writes = inventory.inventory.indexWrites
+    inventory.delete(item: inventory.inventory[0].item)
+    #expect(inventory.inventory.indexWrites == writes)
+    #expect(inventory.highlightedRowID == generatedID(2))
+    #expect(inventory.inventory.index(id: generatedID(2)) == 0)
+    #expect(inventory.inventory.index(id: generatedID(Self.count)) == Self.count - 2)
+    #expect(inventory.inventory[id: generatedID(1)] == nil)
+    #expect(store.items.count == Self.count - 1)
   }
 
   @Test func namesChangedBeforeTheFirstCheckAreCounted() async throws {
