@@ -48,7 +48,7 @@ extension InventoryViewModel {
   /// After `row` was appended: folds its name if names are folded, and lists it if it
   /// matches.
   func filterRowAppended(_ row: ItemRowViewModel) {
-    foldedNamesStorage?.append(NameFilter.folded(row.itemStorage.name))
+    foldedNamesStorage?.append(NameFilter.folded(row.nameStorage))
     guard let activeFilter, filterMatchesStorage != nil else { return }
     work.filterRowsVisited += 1
     if activeFilter.matches(folded: foldedNames()[rows.count - 1]) {
@@ -75,7 +75,7 @@ extension InventoryViewModel {
   func filterRowRenamed(_ row: ItemRowViewModel) {
     guard let position = rows.index(id: row.id) else { return }
     if foldedNamesStorage != nil {
-      foldedNamesStorage?[position] = NameFilter.folded(row.itemStorage.name)
+      foldedNamesStorage?[position] = NameFilter.folded(row.nameStorage)
     }
     guard let activeFilter, let matches = filterMatchesStorage else { return }
     work.filterRowsVisited += 1
@@ -140,7 +140,7 @@ extension InventoryViewModel {
     if let foldedNamesStorage { return foldedNamesStorage }
     var names: [String] = []
     names.reserveCapacity(rows.count)
-    for row in rows.elements { names.append(NameFilter.folded(row.itemStorage.name)) }
+    for row in rows.elements { names.append(NameFilter.folded(row.nameStorage)) }
     foldedNamesStorage = names
     return names
   }

@@ -36,7 +36,7 @@ extension InventoryViewModel {
   func rowNameDidChange(_ row: ItemRowViewModel, from oldName: String) {
     guard row.parent === self else { return }
     countName(oldName, by: -1)
-    countName(row.itemStorage.name, by: 1)
+    countName(row.nameStorage, by: 1)
     filterRowRenamed(row)
   }
 
@@ -45,7 +45,7 @@ extension InventoryViewModel {
     if let nameCounts { return nameCounts }
     var counts: [String: Int] = [:]
     for row in rows {
-      let key = Self.comparableName(row.itemStorage.name)
+      let key = Self.comparableName(row.nameStorage)
       if !key.isEmpty { counts[key, default: 0] += 1 }
     }
     work.nameCountUpdates += rows.count

@@ -49,7 +49,7 @@ extension InventoryViewModel {
   func rowStatusDidChange(_ row: ItemRowViewModel, from oldStatus: Item.Status) {
     guard row.parent === self else { return }
     summaryStorage.count(oldStatus, by: -1)
-    summaryStorage.count(row.itemStorage.status, by: 1)
+    summaryStorage.count(row.statusStorage, by: 1)
     summaryDidChange()
   }
 }

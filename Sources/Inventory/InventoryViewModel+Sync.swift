@@ -83,21 +83,20 @@ extension InventoryViewModel {
   /// Makes `row` part of this inventory: shared dependencies, actions that reach back, and its
   /// share of the ``summary`` (whose observers the caller tells, once per change).
   func adopt(_ row: ItemRowViewModel) {
-    row.membership = membership
+    row.join(membership)
     work.rowsAdopted += 1
-    countName(row.itemStorage.name, by: 1)
-    summaryStorage.count(row.itemStorage.status, by: 1)
+    countName(row.nameStorage, by: 1)
+    summaryStorage.count(row.statusStorage, by: 1)
   }
 
   /// Takes `row` out of this inventory: it keeps the inventory's dependencies, and its open
   /// screen closes without echoing back here.
   func release(_ row: ItemRowViewModel) {
     // Released first, so closing its screen does not echo into this inventory.
-    row.dependencies = dependencies
-    row.membership = nil
+    row.leave(keeping: dependencies)
     work.rowsReleased += 1
-    countName(row.itemStorage.name, by: -1)
-    summaryStorage.count(row.itemStorage.status, by: -1)
+    countName(row.nameStorage, by: -1)
+    summaryStorage.count(row.statusStorage, by: -1)
     row.route = nil
   }
 

@@ -70,7 +70,7 @@ public final class InventoryViewModel {
 
   @ObservationIgnored public let dependencies: Dependencies
   /// The box every row of this inventory points back through (see ``RowMembership``).
-  @ObservationIgnored let membership = RowMembership()
+  @ObservationIgnored let membership: RowMembership
   /// How much per-row work the inventory has done, for the tests that check it stays O(1)
   /// per change.
   @ObservationIgnored var work = WorkCounts()
@@ -109,6 +109,7 @@ public final class InventoryViewModel {
     rows = inventory
     self.route = route
     self.dependencies = dependencies
+    membership = RowMembership(dependencies: dependencies)
     highlightedRowIDStorage = inventory.first?.id
     membership.inventory = self
     adoptAll()

@@ -4,7 +4,7 @@ import Observation
 ///
 /// A tracked read (a renderer drawing the row, `withObservationTracking`) makes the registrar
 /// and registers with it; a change made before any read has no one to tell, so it just
-/// happens. The inventory's passes over all rows read `itemStorage` and `routeStorage`
+/// happens. The inventory's passes over all rows read the stored item's fields and `routeStorage`
 /// directly, so they make no registrar either.
 extension ItemRowViewModel {
   /// Registers a read of `keyPath` with the current observation tracking, if any.

@@ -7,8 +7,11 @@
 final class RowMembership {
   /// The inventory the rows belong to; `nil` once it is gone.
   weak var inventory: InventoryViewModel?
+  /// The inventory's dependencies, which its rows use: kept here so a row reads them without
+  /// loading the weak reference, and keeps them if it outlives the inventory.
+  let dependencies: Dependencies
 
-  init(_ inventory: InventoryViewModel? = nil) {
-    self.inventory = inventory
+  init(dependencies: Dependencies) {
+    self.dependencies = dependencies
   }
 }

@@ -53,6 +53,20 @@ struct RowWorkTests {
     #expect(changes.value == 1, "a tracked read is told of the change")
   }
 
+  /// A row keeps its inventory's dependencies in the link all the rows share, not in a field
+  /// of its own: one that outlives the inventory still has them.
+  @Test func aRowThatOutlivesItsInventoryKeepsItsDependencies() throws {
+    let dependencies = Dependencies(clock: ManualClock(), uuid: .incrementing(from: 7))
+    var inventory: InventoryViewModel? = InventoryViewModel(
+      items: [Item.keyboard], dependencies: dependencies)
+    let row = try #require(inventory?.inventory.first)
+    weak let gone = inventory
+    inventory = nil
+    #expect(gone == nil && row.parent == nil)
+    let expected = Dependencies(clock: ManualClock(), uuid: .incrementing(from: 7)).uuid()
+    #expect(row.dependencies.uuid() == expected)
+  }
+
   @Test func launchingIntoARowPushesItsRouteOnly() {
     let items = (1...Self.count).map {
       Item(id: generatedID($0), name: "Item \($0)", status: .inStock(quantity: 1))
