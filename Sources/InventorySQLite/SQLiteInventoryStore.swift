@@ -90,38 +90,6 @@ public final class SQLiteInventoryStore: InventoryStore {
     return items.ordered(byKeys: keys)
   }
 
-  /// Hands every stored item to `add` with its order key, in the table's order: the items'
-  /// order is the keys' (ascending; equal keys in the order given). For building rows as the
-  /// items are read, with no array of all the items beside them (see
-  /// `InventoryViewModel.init(dependencies:loading:)`).
-  ///
-  /// The table's order, not the keys': walking the position index visits the table's pages
-  /// out of order and costs three times a plain scan (100,000 rows: about 100 ms against 35),
-  /// and rows are mostly appended, so the two orders usually agree.
-  public func loadItems(_ add: (Item, _ orderKey: Double) -> Void) throws(StoreError) {
-    do {
-      let select = try statement(
-        "SELECT position, id, name, color_name, color_red, color_green, color_blue, quantity, "
-          + "is_on_back_order FROM items ORDER BY rowid")
-      defer { select.reset() }
-      while try select.step() {
-        guard let id = select.uuid(1) else { continue }
-        let color: Color? =
-          select.isNull(3)
-          ? nil
-          : Color(
-            name: select.text(3), red: select.double(4), green: select.double(5),
-            blue: select.double(6))
-        let status: Item.Status =
-          select.isNull(7)
-          ? .outOfStock(isOnBackOrder: select.int(8) != 0) : .inStock(quantity: select.int(7))
-        add(Item(id: id, name: select.text(2), color: color, status: status), select.double(0))
-      }
-    } catch {
-      throw StoreError(path: path, sqlite: error)
-    }
-  }
-
   /// Writes `changes` in one transaction before returning. A failure is kept in ``failure``
   /// and reported through ``onFailure``; the transaction is then rolled back whole.
   public func commit(_ changes: [InventoryChange]) {
