@@ -22,10 +22,13 @@ extension InventoryViewModel {
   /// rows are in key order (ascending; equal keys in the order given), with the first one
   /// highlighted. What a launch from the store builds: each item becomes its row as it is
   /// read, so no array of all the items is held beside the rows (100,000 items: 10 MB less
-  /// at the peak).
+  /// at the peak), and the id index grows with the rows. `expectedCount` is room reserved up
+  /// front (the store's count), so the index never rehashes.
   ///
   /// ```swift
-  /// let inventory = try InventoryViewModel(dependencies: dependencies) { add in
+  /// let inventory = try InventoryViewModel(
+  ///   dependencies: dependencies, expectedCount: store.itemCount()
+  /// ) { add in
   ///   try store.loadItems(add)
   /// }
   /// ```
@@ -33,21 +36,26 @@ extension InventoryViewModel {
   /// - Precondition: no two items share an id.
   public convenience init(
     dependencies: Dependencies = .live,
+    expectedCount: Int = 0,
     loading load: (_ add: (Item, _ orderKey: Double) -> Void) throws -> Void
   ) rethrows {
-    var rows: [ItemRowViewModel] = []
-    var ids: [Item.ID] = []
+    var rows = IdentifiedArray<ItemRowViewModel>()
+    rows.reserveCapacity(expectedCount)
     var keys: [Double] = []
+    keys.reserveCapacity(expectedCount)
+    var isInKeyOrder = true
     try load { item, key in
-      rows.append(ItemRowViewModel(joining: item))
-      ids.append(item.id)
+      // The index entry is made here, while the row and its id are fresh in the cache and,
+      // with a store that reads on another thread, while the next items are being read.
+      rows.appendNew(ItemRowViewModel(joining: item), id: item.id)
+      if let last = keys.last, key < last { isInKeyOrder = false }
       keys.append(key)
     }
-    // Rows are references: putting them in order moves pointers, not items. The ids are
-    // kept as they are read, so the index is built without visiting every row again.
-    self.init(
-      inventory: IdentifiedArray(
-        uniqueElements: rows.ordered(byKeys: keys), ids: ids.ordered(byKeys: keys)),
-      dependencies: dependencies)
+    if !isInKeyOrder {
+      // Rows are references: putting them in order moves pointers, not items.
+      rows = IdentifiedArray(
+        uniqueElements: rows.elements.ordered(byKeys: keys), ids: rows.ids.ordered(byKeys: keys))
+    }
+    self.init(inventory: rows, dependencies: dependencies)
   }
 }

@@ -60,7 +60,9 @@ struct Launch {
     let inventory: InventoryViewModel
     do {
       // Each item becomes its row as it is read: no array of all the items beside the rows.
-      inventory = try InventoryViewModel(dependencies: dependencies) { add in
+      inventory = try InventoryViewModel(
+        dependencies: dependencies, expectedCount: store.itemCount()
+      ) { add in
         try store.loadItems(add)
       }
     } catch {

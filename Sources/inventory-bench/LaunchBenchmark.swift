@@ -47,7 +47,8 @@ enum LaunchBenchmark {
     // As `inventory` launches: each item becomes its row as it is read.
     guard
       let inventory = try? InventoryViewModel(
-        dependencies: dependencies, loading: { add in try store.loadItems(add) })
+        dependencies: dependencies, expectedCount: store.itemCount(),
+        loading: { add in try store.loadItems(add) })
     else { return }
     let app = AppViewModel(inventoryViewModel: inventory, selectedTab: .inventory)
     let built = wall.now

@@ -47,7 +47,8 @@ func benchmarkStore(items: Int, report: BenchReport) {
     let dependencies = Dependencies(clock: clock, uuid: .live, store: store)
     guard
       let inventory = try? InventoryViewModel(
-        dependencies: dependencies, loading: { add in try store.loadItems(add) })
+        dependencies: dependencies, expectedCount: store.itemCount(),
+        loading: { add in try store.loadItems(add) })
     else { return }
     let app = AppViewModel(inventoryViewModel: inventory, selectedTab: .inventory)
     launched = (

@@ -146,6 +146,20 @@ import Testing
     }
   }
 
+  /// What a launch does: room reserved, then each element appended with its id as it is
+  /// made, the index entry written from the id.
+  @Test func appendingNewElementsByIDAfterReserving() {
+    var array = IdentifiedArray<Item>()
+    array.reserveCapacity(3)
+    for item in [a, b, c] { array.appendNew(item, id: item.id) }
+    #expect(array.indexWrites == 3)
+    expectConsistent(array)
+    array.remove(at: 0)
+    array.appendNew(d, id: d.id)
+    #expect(array.ids == [b.id, c.id, d.id])
+    expectConsistent(array)
+  }
+
   @Test func equality() {
     let one: IdentifiedArray<Item> = [a, b]
     #expect(one == IdentifiedArray(uniqueElements: [a, b]))
