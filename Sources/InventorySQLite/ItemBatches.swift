@@ -11,7 +11,7 @@ import Synchronization
 ///
 /// ```swift
 /// let batches = ItemBatches(capacity: 4)
-/// // reader:   batches.send(.items(items, keys)) … batches.send(.finished(nil))
+/// // reader:   batches.send(.items(items, keys: keys)) … batches.send(.finished(nil))
 /// // consumer: while case .items(let items, let keys) = batches.receive() { … }
 /// ```
 final class ItemBatches: Sendable {
