@@ -102,7 +102,7 @@ import Testing
 
   @Test func tearingDownEndsTheTreesObservations() {
     let model = BridgeModel()
-    let before = LiveObjects.count(.observation)
+    let before = settledLiveObjects()[.observation]!
     var frames = 0
     let window = Window(size: Size(width: 40, height: 12)) { frames += 1 }
     window.rootViewController = HostingController(rootView: ModelLinesView(model: model))

@@ -64,7 +64,7 @@ import Testing
 
   @Test func nothingObservesAfterUnmount() {
     let model = BridgeModel()
-    let before = LiveObjects.snapshot()
+    let before = settledLiveObjects()
     var host: ViewHost? = ViewHost(Screen(model: model, log: EventLog()))
     _ = draw(host!)
     host?.unmount()
@@ -73,6 +73,22 @@ import Testing
     for kind in [LiveObjects.Kind.node, .viewHost, .view, .viewController, .window, .observation] {
       #expect(after[kind] == before[kind], "\(kind)")
     }
+  }
+
+  /// What made `nothingObservesAfterUnmount` fail once in a full run: an update another test
+  /// left scheduled ran at this test's first frame and made an observation of its own.
+  @Test func updatesLeftScheduledElsewhereAreNotCountedAsOurs() {
+    let elsewhere = BridgeModel()
+    let token = CursesKit.observe { _ = elsewhere.count }
+    elsewhere.count += 1
+    #expect(UpdateScheduler.shared.hasPendingUpdates)
+    let before = settledLiveObjects()
+    var host: ViewHost? = ViewHost(Screen(model: BridgeModel(), log: EventLog()))
+    _ = draw(host!)
+    host?.unmount()
+    host = nil
+    #expect(LiveObjects.snapshot()[.observation] == before[.observation])
+    token.cancel()
   }
 
   struct BoundFields: CursesUI.View {

@@ -2,7 +2,7 @@ import CursesBridge
 import CursesKit
 import CursesUI
 import Observation
-import TerminalCore
+@_spi(LiveObjects) import TerminalCore
 
 /// Records events as strings, in order.
 @MainActor
@@ -95,4 +95,15 @@ struct ModelLinesView: CursesUI.View {
       ForEach(Array(1..<max(model.lines, 1)), id: \.self) { line in Text("line \(line)") }
     }
   }
+}
+
+/// The live-object counts once no CursesKit update is waiting. Tests share
+/// `UpdateScheduler.shared`: an update another test left scheduled runs at this test's first
+/// frame, and the observation it makes would be counted as this test's. Counting from a
+/// settled scheduler (the test then runs on the main actor without a break) leaves only this
+/// test's work between the two counts.
+@MainActor
+func settledLiveObjects() -> [LiveObjects.Kind: Int] {
+  while UpdateScheduler.shared.hasPendingUpdates { UpdateScheduler.shared.flush() }
+  return LiveObjects.snapshot()
 }
