@@ -51,16 +51,9 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
   @inlinable
   public init(uniqueElements: some Sequence<Element>) {
     storage = Array(uniqueElements)
-    positionKeys = Dictionary(minimumCapacity: storage.count)
-    idStorage = []
-    idStorage.reserveCapacity(storage.count)
-    for (position, element) in storage.enumerated() {
-      let id = element.id
-      let previous = positionKeys.updateValue(position, forKey: id)
-      precondition(previous == nil, "Duplicate id \(id) in IdentifiedArray")
-      idStorage.append(id)
-    }
-    indexWrites = storage.count
+    idStorage = storage.map(\.id)
+    positionKeys = [:]
+    indexAll()
   }
 
   /// An array of elements whose ids, in order, are `ids`: the index is built from the ids
@@ -75,12 +68,22 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
     assert(zip(elements, ids).allSatisfy { $0.id == $1 }, "ids must be the elements' ids")
     storage = elements
     idStorage = ids
-    positionKeys = Dictionary(minimumCapacity: ids.count)
-    for (position, id) in ids.enumerated() {
+    positionKeys = [:]
+    indexAll()
+  }
+
+  /// Builds the index from `idStorage`, with the origin at 0.
+  ///
+  /// - Precondition: no two ids are the same.
+  @inlinable
+  mutating func indexAll() {
+    positionKeys = Dictionary(minimumCapacity: idStorage.count)
+    origin = 0
+    for (position, id) in idStorage.enumerated() {
       let previous = positionKeys.updateValue(position, forKey: id)
       precondition(previous == nil, "Duplicate id \(id) in IdentifiedArray")
     }
-    indexWrites = ids.count
+    indexWrites = idStorage.count
   }
 
   /// The ids in order.

@@ -85,8 +85,9 @@ public final class SQLiteInventoryStore: InventoryStore {
   public func loadItems() throws(StoreError) -> [Item] {
     var items: [Item] = []
     var keys: [Double] = []
-    items.reserveCapacity(itemCount())
-    keys.reserveCapacity(items.capacity)
+    let count = itemCount()
+    items.reserveCapacity(count)
+    keys.reserveCapacity(count)
     try loadItems { item, key in
       items.append(item)
       keys.append(key)

@@ -38,25 +38,6 @@ struct ListApplyWorkTests {
     }
   }
 
-  @Test func reloadingConfiguresOnlyTheVisibleMarkedCells() {
-    let list = ListView<Int, TalliedID>()
-    list.frame = .init(x: 0, y: 0, width: 20, height: 3)
-    list.register(ListCell.self, forCellWithReuseIdentifier: "cell")
-    var configured: [Int] = []
-    let dataSource = ListDataSource(listView: list) { list, id in
-      configured.append(id.value)
-      return list.dequeueReusableCell(withReuseIdentifier: "cell")
-    }
-    apply((0..<10).map(TalliedID.init), to: dataSource)
-    list.layoutIfNeeded()
-    configured.removeAll()
-    var snapshot = dataSource.snapshot()
-    snapshot.reloadItems([TalliedID(1), TalliedID(8), TalliedID(42)])
-    dataSource.apply(snapshot)
-    list.layoutIfNeeded()
-    #expect(configured == [1])
-  }
-
   private func apply(_ items: [TalliedID], to dataSource: ListDataSource<Int, TalliedID>) {
     var snapshot = ListSnapshot<Int, TalliedID>()
     snapshot.appendSections([0])

@@ -60,6 +60,7 @@ struct ListDiffTests {
     #expect(dataSource.snapshot().numberOfItems == 4)
   }
 
+  /// Marks on rows off screen (7) or not in the list (42) configure nothing.
   @Test func reloadedVisibleItemsAreConfiguredAgain() {
     let list = ListView<Int, Int>()
     list.frame = .init(x: 0, y: 0, width: 10, height: 5)
@@ -71,11 +72,11 @@ struct ListDiffTests {
     }
     var snapshot = ListSnapshot<Int, Int>()
     snapshot.appendSections([0])
-    snapshot.appendItems([1, 2, 3])
+    snapshot.appendItems(Array(1...8))
     dataSource.apply(snapshot)
     list.layoutIfNeeded()
     configured.removeAll()
-    snapshot.reloadItems([2])
+    snapshot.reloadItems([2, 7, 42])
     dataSource.apply(snapshot)
     list.layoutIfNeeded()
     #expect(configured == [2])
