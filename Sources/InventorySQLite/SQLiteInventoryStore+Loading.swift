@@ -6,7 +6,7 @@ extension SQLiteInventoryStore {
   /// Hands every stored item to `add` with its order key, in the table's order: the items'
   /// order is the keys' (ascending; equal keys in the order given). For building rows as the
   /// items are read, with no array of all the items beside them (see
-  /// `InventoryViewModel.init(dependencies:loading:)`).
+  /// `InventoryViewModel.init(dependencies:reading:)`).
   ///
   /// The table's order, not the keys': walking the position index visits the table's pages
   /// out of order and costs three times a plain scan (100,000 rows: about 100 ms against 35),

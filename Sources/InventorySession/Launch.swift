@@ -60,11 +60,7 @@ struct Launch {
     let inventory: InventoryViewModel
     do {
       // Each item becomes its row as it is read: no array of all the items beside the rows.
-      inventory = try InventoryViewModel(
-        dependencies: dependencies, expectedCount: store.itemCount()
-      ) { add in
-        try store.loadItems(add)
-      }
+      inventory = try InventoryViewModel(dependencies: dependencies, reading: store)
     } catch {
       throw Failure(message: "inventory: \(error)", status: 1)
     }

@@ -46,9 +46,7 @@ enum LaunchBenchmark {
     let dependencies = Dependencies(clock: clock, uuid: .live, store: store)
     // As `inventory` launches: each item becomes its row as it is read.
     guard
-      let inventory = try? InventoryViewModel(
-        dependencies: dependencies, expectedCount: store.itemCount(),
-        loading: { add in try store.loadItems(add) })
+      let inventory = try? InventoryViewModel(dependencies: dependencies, reading: store)
     else { return }
     let app = AppViewModel(inventoryViewModel: inventory, selectedTab: .inventory)
     let built = wall.now

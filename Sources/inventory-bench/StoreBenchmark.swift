@@ -46,9 +46,7 @@ func benchmarkStore(items: Int, report: BenchReport) {
     guard let store = try? SQLiteInventoryStore(path: path) else { return }
     let dependencies = Dependencies(clock: clock, uuid: .live, store: store)
     guard
-      let inventory = try? InventoryViewModel(
-        dependencies: dependencies, expectedCount: store.itemCount(),
-        loading: { add in try store.loadItems(add) })
+      let inventory = try? InventoryViewModel(dependencies: dependencies, reading: store)
     else { return }
     let app = AppViewModel(inventoryViewModel: inventory, selectedTab: .inventory)
     launched = (

@@ -105,7 +105,7 @@ import Testing
         "Charger", "Middle", "Phone", "Headphones", "Last",
       ])
     // A launch builds the rows as it reads them, in the table's order, and puts them in order.
-    let inventory = try InventoryViewModel(dependencies: .live) { try store.loadItems($0) }
+    let inventory = try InventoryViewModel(dependencies: .live, reading: store)
     #expect(inventory.inventory.map(\.item.name) == names)
     // The id index, built from the ids as they were read, follows the rows into order.
     let rows = inventory.inventory
