@@ -26,11 +26,11 @@ let package = Package(
     .library(name: "CursesBridge", targets: ["CursesBridge"]),
   ],
   targets: [
-    .systemLibrary(
-      name: "CNcurses",
-      pkgConfig: "ncursesw",
-      providers: [.apt(["libncurses-dev"])]
-    ),
+    // No pkgConfig: ncursesw's pkg-config file asks for -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600,
+    // which SwiftPM refuses with a warning in this package and in every package that depends
+    // on it. The shim defines what those flags were for (the wide API) and names its headers
+    // by their full path; the library is in the default search path (libncurses-dev).
+    .systemLibrary(name: "CNcurses"),
     .systemLibrary(
       name: "CSQLite",
       pkgConfig: "sqlite3",
@@ -63,13 +63,13 @@ let package = Package(
       name: "InventoryViews",
       dependencies: [
         "CursesUI", "CursesBridge", "Inventory", "InventoryViewParts", "InventoryControllerParts",
-        "TextEditing",
+        "TextEditing", "CursesKit", "TerminalCore",
       ]),
     .target(
       name: "InventoryControllers",
       dependencies: [
         "CursesKit", "CursesBridge", "Inventory", "InventoryViewParts", "InventoryControllerParts",
-        "TextEditing",
+        "TextEditing", "TerminalCore",
       ]),
     // CursesKit views of the inventory that the declarative screens show too, through a bridge.
     .target(
@@ -79,7 +79,7 @@ let package = Package(
       name: "InventoryMixedRenderers",
       dependencies: [
         "CursesBridge", "CursesUI", "CursesKit", "Inventory", "InventoryViews",
-        "InventoryControllers", "TerminalCore",
+        "InventoryControllers", "TerminalCore", "InventoryControllerParts",
       ]),
     // The live session, its command line and key scripts. The session takes its renderers
     // from a factory, so it is tested with stand-ins as well as with the real ones.
@@ -92,19 +92,23 @@ let package = Package(
     .executableTarget(name: "inventory", dependencies: ["InventorySession"]),
     // Timings of the session's hot paths: `swift run -c release inventory-bench`.
     .executableTarget(
-      name: "inventory-bench", dependencies: ["InventorySession", "InventorySQLite"]),
+      name: "inventory-bench",
+      dependencies: ["InventorySession", "InventorySQLite", "Inventory", "TerminalCore"]),
     // Commits changes until killed: the SIGKILL test's subject.
     .executableTarget(
       name: "store-crash-probe", dependencies: ["Inventory", "InventorySQLite", "InventorySession"]
     ),
     .executableTarget(
       name: "terminal-probe", dependencies: ["TerminalCore"], path: "Examples/TerminalProbe"),
-    // Test helpers shared by every test target: snapshot files, tmux sessions, built products.
-    .target(name: "TestSupport", dependencies: ["TerminalCore"]),
+    // Test helpers shared by every test target: renderer harnesses, snapshot files, tmux
+    // sessions, built products, the proof switch.
+    .target(name: "TestSupport", dependencies: ["TerminalCore", "Inventory"]),
     .testTarget(
       name: "TerminalCoreTests",
-      dependencies: ["TerminalCore", "TextEditing", "TestSupport", "terminal-probe"]),
-    .testTarget(name: "InventoryTests", dependencies: ["Inventory", "TestSupport"]),
+      dependencies: ["TerminalCore", "TextEditing", "TestSupport", "terminal-probe", "CNcurses"]),
+    .testTarget(
+      name: "InventoryTests",
+      dependencies: ["Inventory", "TestSupport", "TerminalInput", "TextEditing"]),
     .testTarget(name: "TextEditingTests", dependencies: ["TextEditing", "TestSupport"]),
     .testTarget(
       name: "InventorySQLiteTests",
@@ -112,39 +116,46 @@ let package = Package(
     .testTarget(
       name: "InventorySessionTests",
       dependencies: [
-        "InventorySession", "Inventory", "TestSupport", "inventory",
+        "InventorySession", "Inventory", "TestSupport", "inventory", "TerminalCore", "TextEditing",
       ],
       exclude: ["__Snapshots__"]),
-    .testTarget(name: "CursesUITests", dependencies: ["CursesUI", "TestSupport"]),
-    .testTarget(name: "CursesKitTests", dependencies: ["CursesKit", "TestSupport"]),
+    .testTarget(name: "CursesUITests", dependencies: ["CursesUI", "TestSupport", "TerminalCore"]),
+    .testTarget(
+      name: "CursesKitTests",
+      dependencies: ["CursesKit", "TestSupport", "TerminalCore", "TextEditing"]),
     .testTarget(
       name: "CursesBridgeTests",
       dependencies: ["CursesBridge", "CursesUI", "CursesKit", "TerminalCore", "TestSupport"]),
     .testTarget(
-      name: "InventoryViewsTests", dependencies: ["InventoryViews", "Inventory", "TestSupport"],
+      name: "InventoryViewsTests",
+      dependencies: ["InventoryViews", "Inventory", "TestSupport", "CursesUI", "TerminalCore"],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "InventoryControllersTests",
-      dependencies: ["InventoryControllers", "Inventory", "TestSupport"],
+      dependencies: [
+        "InventoryControllers", "Inventory", "TestSupport", "CursesKit", "TerminalCore",
+      ],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "InventoryControllerPartsTests",
-      dependencies: ["InventoryControllerParts", "TestSupport"]),
+      dependencies: ["InventoryControllerParts", "TestSupport", "CursesKit", "TerminalCore"]),
     .target(
       name: "TodoExample", dependencies: ["CursesUI", "CursesKit", "TerminalCore", "TextEditing"],
       path: "Examples/Todo/TodoExample"),
-    .executableTarget(name: "todo", dependencies: ["TodoExample"], path: "Examples/Todo/todo"),
+    .executableTarget(
+      name: "todo", dependencies: ["TodoExample", "TerminalCore"], path: "Examples/Todo/todo"),
     .testTarget(
-      name: "TodoExampleTests", dependencies: ["TodoExample", "TestSupport"],
+      name: "TodoExampleTests", dependencies: ["TodoExample", "TestSupport", "TerminalCore"],
       exclude: ["__Snapshots__"]),
     .target(
       name: "BridgesExample",
       dependencies: ["CursesUI", "CursesKit", "CursesBridge", "TerminalCore"],
       path: "Examples/Bridges/BridgesExample"),
     .executableTarget(
-      name: "bridges", dependencies: ["BridgesExample"], path: "Examples/Bridges/bridges"),
+      name: "bridges", dependencies: ["BridgesExample", "TerminalCore"],
+      path: "Examples/Bridges/bridges"),
     .testTarget(
-      name: "BridgesExampleTests", dependencies: ["BridgesExample", "TestSupport"],
+      name: "BridgesExampleTests", dependencies: ["BridgesExample", "TestSupport", "TerminalCore"],
       exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]

@@ -94,7 +94,9 @@ public final class Window {
 
   /// Handles one event: resizes, clicks on the top layer, keys along the responder chain from
   /// the active controller's focused responder. Esc on a presented controller nobody used
-  /// dismisses it as the user's dismissal. Returns whether the event was used.
+  /// dismisses it as the user's dismissal. Returns whether the event was used, which a caller
+  /// that only delivers events (a run loop, a test) may ignore.
+  @discardableResult
   public func handle(_ event: InputEvent) -> Bool {
     UpdateScheduler.shared.flush()
     if case .resize(let newSize) = event {

@@ -4,7 +4,9 @@ extension ViewHost {
   /// Routes an input event: the top layer gets everything. Keys go to the focused control,
   /// then bubble up through its ancestors' `onKeyPress` handlers; Tab and Shift-Tab move
   /// focus; Esc pops the innermost pushed destination or dismisses the top presentation.
-  /// Returns false for events nothing used.
+  /// Returns false for events nothing used, which a caller that only delivers events (a run
+  /// loop, a test) may ignore.
+  @discardableResult
   public func handle(_ event: InputEvent) -> Bool {
     guard root != nil else { return false }
     if let bounds = lastBounds { update(bounds: bounds) }

@@ -12,8 +12,10 @@ import TerminalCore
 /// harness.send(.character("2"), .key(.enter))
 /// expectSnapshot(harness.screen, named: "edit-keyboard")
 /// ```
+///
+/// An app's test fixture subclasses it, adding the app's own set-up and steps.
 @MainActor
-public final class RendererHarness<Model> {
+open class RendererHarness<Model> {
   /// The in-memory terminal the renderer draws to.
   public let terminal: HeadlessTerminal
   /// The loop that delivers events and draws frames.

@@ -3,6 +3,7 @@ import CursesKit
 import CursesUI
 import Observation
 @_spi(LiveObjects) import TerminalCore
+import TestSupport
 
 /// Records events as strings, in order.
 @MainActor
@@ -31,16 +32,12 @@ final class BridgeModel {
 
 @MainActor
 func draw(_ host: ViewHost, size: Size = Size(width: 40, height: 12)) -> String {
-  var canvas = Canvas(size: size)
-  host.draw(into: &canvas)
-  return canvas.plainText()
+  Canvas.frame(size, host.draw(into:)).plainText()
 }
 
 @MainActor
 func draw(_ window: Window) -> String {
-  var canvas = Canvas(size: window.size)
-  window.draw(into: &canvas)
-  return canvas.plainText()
+  Canvas.frame(window.size, window.draw(into:)).plainText()
 }
 
 /// A hosting controller that logs its lifecycle around the hosted tree's.

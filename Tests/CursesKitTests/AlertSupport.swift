@@ -1,5 +1,6 @@
 import CursesKit
 import TerminalCore
+import TestSupport
 import TextEditing
 
 /// A rename alert over a plain screen: a "Name" field holding `name`, Cancel and Rename.
@@ -30,17 +31,14 @@ func presentRename(
 /// The window's frame as text with style markers (``Canvas/styledText()``).
 @MainActor
 func styledScreen(_ window: Window) -> String {
-  var canvas = Canvas(size: window.size)
-  window.draw(into: &canvas)
-  return canvas.styledText()
+  Canvas.frame(window.size, window.draw(into:)).styledText()
 }
 
 /// The text under the terminal's cursor after a frame of the window, with what follows it on
 /// the row (`nil` when the cursor is hidden).
 @MainActor
 func textAtCursor(_ window: Window) -> String? {
-  var canvas = Canvas(size: window.size)
-  window.draw(into: &canvas)
+  let canvas = Canvas.frame(window.size, window.draw(into:))
   guard let cursor = canvas.cursor else { return nil }
   var text = ""
   for x in cursor.x..<canvas.size.width where !canvas[x, cursor.y].isContinuation {

@@ -1,6 +1,7 @@
 import CursesKit
 import Observation
 import TerminalCore
+import TestSupport
 
 /// Records lifecycle calls as "name.event" into a shared log.
 @MainActor
@@ -46,9 +47,7 @@ func makeWindow(_ root: ViewController, size: Size = Size(width: 60, height: 20)
 
 @MainActor
 func screen(_ window: Window) -> String {
-  var canvas = Canvas(size: window.size)
-  window.draw(into: &canvas)
-  return canvas.plainText()
+  Canvas.frame(window.size, window.draw(into:)).plainText()
 }
 
 @MainActor

@@ -49,7 +49,7 @@ struct ListRowActionTests {
 
   @Test func theHighlightedRowShowsTheActionsAndEveryRowLeavesTheirColumns() {
     geometryBuilds = []
-    let (catalog, host) = actionList(count: 3, highlighted: 1)
+    let (_, host) = actionList(count: 3, highlighted: 1)
     let screen = lines(host, width: 50, height: 3)
     // 50 columns less the marker (2) and "[Copy] [Drop]" with a space before each (14).
     #expect(screen[0] == "  Item 0 34")

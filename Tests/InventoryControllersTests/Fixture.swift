@@ -13,12 +13,8 @@ struct Fixture {
 
   init(width: Int = 80, height: Int = 24) {
     app = AppViewModel(dependencies: Dependencies(clock: clock, uuid: .incrementing()))
-    app.screenSize = Size(width: width, height: height)
-    // Keys go through the view models' key table first, as in the session.
-    let app = app
     harness = RendererHarness(
-      ImperativeRenderer(), model: app, size: Size(width: width, height: height),
-      dispatch: { app.handleKey($0, renderer: $1) })
+      ImperativeRenderer(), app: app, size: Size(width: width, height: height))
   }
 
   var screen: String { harness.screen }

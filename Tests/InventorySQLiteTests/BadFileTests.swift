@@ -54,11 +54,8 @@ import Testing
 
   @Test func anotherProgramsDatabaseIsRefused() throws {
     do {
-      let connection = try SQLiteConnection(
-        path: try { () -> String in
-          FileManager.default.createFile(atPath: path, contents: nil)
-          return path
-        }())
+      #expect(FileManager.default.createFile(atPath: path, contents: nil))
+      let connection = try SQLiteConnection(path: path)
       try connection.execute("CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES ('hi')")
     }
     try expectRefusal(.notAnInventory)

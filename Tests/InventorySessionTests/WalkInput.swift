@@ -32,7 +32,7 @@ struct WalkInput: Hashable, Sendable, CustomStringConvertible {
   /// contract does not apply.
   @MainActor
   func applies(to harness: SessionHarness) -> Bool {
-    guard case .click(_, let y, _) = action else { return true }
+    guard case .click = action else { return true }
     let app = harness.app
     let inventory = app.inventoryViewModel
     let presented = app.selectedTab == .inventory && inventory.route != nil

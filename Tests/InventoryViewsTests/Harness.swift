@@ -12,12 +12,8 @@ struct App {
 
   init(width: Int = 80, height: Int = 24) {
     model = AppViewModel(dependencies: Dependencies(clock: clock, uuid: .incrementing()))
-    model.screenSize = Size(width: width, height: height)
-    // Keys go through the view models' key table first, as in the session.
-    let model = model
     harness = RendererHarness(
-      DeclarativeRenderer(), model: model, size: Size(width: width, height: height),
-      dispatch: { model.handleKey($0, renderer: $1) })
+      DeclarativeRenderer(), app: model, size: Size(width: width, height: height))
   }
 
   var screen: String { harness.screen }

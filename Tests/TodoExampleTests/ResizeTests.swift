@@ -9,12 +9,12 @@ struct ResizeTests {
   func aTallerScreenShowsMoreRowsAndTinyOnesDoNotBreak(kind: TodoHost.Kind) {
     let fixture = TodoFixture(kind, model: TodoList(titles: (1...10).map { "Task \($0)" }))
     #expect(!fixture.screen.contains("Task 10"))
-    fixture.harness.resize(to: Size(width: 60, height: 18))
+    fixture.resize(to: Size(width: 60, height: 18))
     #expect(fixture.screen.contains("Task 10"))
     #expect(fixture.screen.contains("▹ [ ] Task 1\n"))
-    fixture.harness.resize(to: Size(width: 8, height: 3))
+    fixture.resize(to: Size(width: 8, height: 3))
     #expect(fixture.screen.split(separator: "\n").count <= 3)
-    fixture.harness.resize(to: TodoFixture.size)
+    fixture.resize(to: TodoFixture.size)
     let fresh = TodoFixture(kind, model: fixture.model)
     #expect(fixture.screen == fresh.screen, "back at the first size, the first screen")
   }

@@ -28,7 +28,7 @@ struct SwapTests {
 
   private func play(_ name: String, into fixture: TodoFixture) throws {
     let events = try #require(Self.scripts[name])
-    for event in events { fixture.harness.send(event) }
+    for event in events { fixture.send(event) }
   }
 
   @Test(arguments: TodoHost.Kind.allCases, Self.scripts.keys.sorted())

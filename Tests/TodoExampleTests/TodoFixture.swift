@@ -4,18 +4,17 @@ import TodoExample
 
 /// A ``TodoHost`` on a model in a headless terminal, driven by keys only.
 @MainActor
-struct TodoFixture {
+final class TodoFixture: RendererHarness<TodoList> {
   let model: TodoList
   let host: TodoHost
-  let harness: RendererHarness<TodoList>
 
   /// The default screen: small, so snapshots stay short.
   static let size = Size(width: 48, height: 12)
 
-  init(_ kind: TodoHost.Kind, model: TodoList = TodoList(), size: Size = Self.size) {
+  init(_ kind: TodoHost.Kind, model: TodoList = TodoList(), size: Size = TodoFixture.size) {
     self.model = model
     host = TodoHost(kind: kind)
-    harness = RendererHarness(host, model: model, size: size)
+    super.init(host, model: model, size: size)
   }
 
   /// A list of three to-dos, the first highlighted, the field focused.
@@ -23,20 +22,6 @@ struct TodoFixture {
     TodoList(titles: ["Buy milk", "Walk the dog", "Write the report"])
   }
 
-  var screen: String { harness.screen }
-
-  var styledScreen: String { harness.styledScreen }
-
-  func type(_ text: String) { harness.type(text) }
-
-  func send(_ keys: Key...) { for key in keys { harness.send(.key(key)) } }
-
-  func send(_ character: Character) { harness.send(.character(character)) }
-
-  /// The screen's line that shows `text`, if any.
-  func line(containing text: String) -> String? {
-    screen.split(separator: "\n").first { $0.contains(text) }.map(String.init)
-  }
 }
 
 /// The model's state as a value, to check that a swap changes nothing.

@@ -2,6 +2,7 @@ import Foundation
 import Inventory
 import InventorySession
 import TerminalCore
+import TestSupport
 import Testing
 
 /// The swap proof, exhaustive within a depth: every state reachable from a start with the
@@ -19,19 +20,19 @@ import Testing
 /// renderer replaying the state's script in one burst (every input up to a wait in one read
 /// of the terminal, as fast typing arrives), against the walker's one input per turn.
 ///
-/// `SWAP_PROOF_DEPTH=6 swift test --filter ExhaustiveSwapTests` walks both starts deeper
+/// `CURSES_PROOFS=1 SWAP_PROOF_DEPTH=6 swift test --filter ExhaustiveSwapProofs` walks both starts deeper
 /// (each level costs three to four times the one before); `SWAP_PROOF_EDGES=1` also plays
 /// every input on every renderer in step, which holds the contract on every edge (into
 /// states seen before too) at about twice the time; `SWAP_PROOF_IDENTITY=fingerprint` tells
 /// states apart by their exact fingerprint; `SWAP_PROOF_SIZE=80x24` draws on another screen.
-@MainActor
-struct ExhaustiveSwapTests {
-  /// KeyContractTests' alphabet, and the README's keys it leaves out: the help, the text
+@Suite(.proof) @MainActor
+struct ExhaustiveSwapProofs {
+  /// KeyContractProofs' alphabet, and the README's keys it leaves out: the help, the text
   /// fields' Ctrl keys and the deep-link prompt. Ctrl-C and Ctrl-Z are left out: they leave
   /// the session (the loop quits, the process stops), which no renderer is part of. F2 and F3
   /// are what the proof checks at every state, so they are not walked.
   nonisolated static let keys =
-    KeyContractTests.alphabet + ["?", "<C-a>", "<C-e>", "<C-u>", "<C-o>"]
+    KeyContractProofs.alphabet + ["?", "<C-a>", "<C-e>", "<C-u>", "<C-o>"]
 
   /// Clicks on cells where every renderer draws the same control on the inventory screen:
   /// the One and Inventory tabs, Add, and the second row (whole-screen cells, the bar is row
@@ -82,7 +83,7 @@ struct ExhaustiveSwapTests {
     let elapsed = ContinuousClock.now - began
     print(
       """
-      ExhaustiveSwapTests (\(start.name)): \(proof.statesChecked) states by \
+      ExhaustiveSwapProofs (\(start.name)): \(proof.statesChecked) states by \
       \(exact ? "fingerprint" : "shape") to depth \(depth)\(edges ? ", every edge" : ""), new per depth \
       \(walk.statesPerDepth), \(walk.replays) replays and \(walk.undos) undos to walk, \
       \(Self.alphabet.count) inputs, \(RendererKind.allCases.count) renderers, \(elapsed)

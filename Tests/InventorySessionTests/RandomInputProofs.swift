@@ -10,9 +10,9 @@ import Testing
 /// is at least 40×12, no control character reached the screen, F2 still swaps both ways
 /// without changing the models, and the live framework objects stay bounded.
 ///
-/// `FUZZ_EVENTS=200000 swift test --filter FuzzTests` runs a longer stream per seed.
-@MainActor
-struct FuzzTests {
+/// `CURSES_PROOFS=1 FUZZ_EVENTS=200000 swift test --filter RandomInputProofs` runs a longer stream per seed.
+@Suite(.proof) @MainActor
+struct RandomInputProofs {
   nonisolated static let seeds: [UInt64] = [1, 2, 3]
   static let batch = 100
 

@@ -8,7 +8,11 @@ import Testing
 /// SIGKILL at random moments while a real process commits changes through the view models:
 /// every acknowledged change is in the file afterwards, the change in flight is either wholly
 /// there or not at all, and the file passes `PRAGMA integrity_check`.
-@Suite(.serialized) @MainActor struct CrashTests {
+///
+/// `swift test` kills it six times; the proof command (see `Proofs`) sixty-four times.
+@Suite(.serialized) @MainActor struct StoreCrashProofs {
+  static let rounds = Proofs.depth(fast: 6, full: 64)
+
   let probe = BuiltProduct.path("store-crash-probe")
 
   /// A change the probe announced, replayed on the test's side.
@@ -53,7 +57,7 @@ import Testing
     let path = folder.file("inventory.sqlite")
     var random = SystemRandomNumberGenerator()
     var acknowledged = 0
-    for round in 0..<16 {
+    for round in 0..<Self.rounds {
       // Before the first round there is no file: kills can land in its creation too.
       let before: [(UUID, String)] =
         FileManager.default.fileExists(atPath: path) ? try contents(path) : []

@@ -2,13 +2,15 @@ import Foundation
 import Inventory
 import InventorySession
 import TerminalCore
+import TestSupport
 import Testing
 
 /// The one key contract: from every state of the swap list, each key of the alphabet takes
 /// every renderer to the same model state. Renderers may look different; they never behave
-/// differently.
-@MainActor
-struct KeyContractTests {
+/// differently. The behaviour tests hold each key in each renderer where it matters; this
+/// proof holds all of them everywhere, in the proof command (see `Proofs`).
+@Suite(.proof) @MainActor
+struct KeyContractProofs {
   /// Every key in the README's table, a letter, and a wait that lets timers fire.
   nonisolated static let alphabet = [
     "q", "1", "2", "3", "<Tab>", "<BTab>", "<Esc>", "<Up>", "<Down>", "<PgUp>", "<PgDn>",
@@ -45,39 +47,4 @@ struct KeyContractTests {
     }
     #expect(differences.isEmpty, "\(state):\n\(differences.joined(separator: "\n"))")
   }
-
-  @Test func pagingAThirtyItemListEditsTheSameItem() async throws {
-    for script in ["<PgDn><Enter>", "<PgDn><PgDn><PgUp><Enter>", "<End><PgUp><Enter>"] {
-      let kinds = RendererKind.allCases
-      var urls: [String] = []
-      for kind in kinds {
-        let clock = ManualClock()
-        let app = GeneratedInventory.app(
-          count: 30, dependencies: Dependencies(clock: clock, uuid: .incrementing()))
-        let running = SessionHarness(kind, app: app, clock: clock)
-        try await running.play("2" + script)
-        urls.append(running.app.url.absoluteString)
-      }
-      #expect(Set(urls).count == 1, "\(script): \(urls)")
-    }
-  }
-}
-
-/// The lines of `left` and `right` that differ, as `- left` / `+ right` pairs, each side
-/// named by its label (two renderers by default, the oldest pair).
-func lineDiff(
-  _ left: String, _ right: String, labels: (String, String) = ("declarative", "imperative")
-) -> String {
-  let a = left.split(separator: "\n", omittingEmptySubsequences: false)
-  let b = right.split(separator: "\n", omittingEmptySubsequences: false)
-  let width = max(labels.0.count, labels.1.count) + 1
-  let leftLabel = (labels.0 + ":").padding(toLength: width, withPad: " ", startingAt: 0)
-  let rightLabel = (labels.1 + ":").padding(toLength: width, withPad: " ", startingAt: 0)
-  var lines: [String] = []
-  for index in 0..<max(a.count, b.count) {
-    let l = index < a.count ? String(a[index]) : ""
-    let r = index < b.count ? String(b[index]) : ""
-    if l != r { lines += ["  - \(leftLabel) \(l)", "  + \(rightLabel) \(r)"] }
-  }
-  return lines.joined(separator: "\n")
 }

@@ -1,17 +1,20 @@
 import Inventory
 import InventorySession
 @_spi(LiveObjects) import TerminalCore
+import TestSupport
 import Testing
 
-/// Memory stays flat: after a warm-up, repeating any everyday action a thousand times leaves
-/// exactly the objects one repetition left (nodes, views, controllers, observe tokens, cells
-/// and pending observation registrations), in both renderers.
+/// Memory stays flat: after a warm-up, repeating any everyday action leaves exactly the
+/// objects one repetition left (nodes, views, controllers, observe tokens, cells and pending
+/// observation registrations), in every renderer. The proof command (see `Proofs`) repeats
+/// each action a thousand times; `swift test` twenty times, which any leak of an object per
+/// repetition fails as surely (the counts are compared exactly).
 ///
 /// Each test runs its cycles without suspending, so no other test on the main actor (where
 /// every counted object lives) changes the counts in between.
 @MainActor
-struct FlatMemoryTests {
-  nonisolated static let cycles = 1_000
+struct FlatMemoryProofs {
+  nonisolated static let cycles = Proofs.depth(fast: 20, full: 1_000)
   /// The smallest screen the app draws: fewer rows, so a thousand cycles of every action
   /// stay quick in a debug build.
   nonisolated static let size = Size(width: 40, height: 12)
