@@ -57,7 +57,9 @@ extension ViewHost {
   /// Moves focus to the next (or previous) focusable control of the top layer. Past the
   /// last (or first) control it wraps when ``focusWrapsAround`` (the default); otherwise
   /// focus leaves the tree (nothing here is focused) and this returns false, so the host
-  /// around the tree can move focus on.
+  /// around the tree can move focus on. When the focused control is the only one, focus
+  /// has nowhere to go: this returns false, as for any key that does nothing, so Tab does
+  /// not count as used (it does not answer a message, for one).
   @discardableResult
   public func moveFocus(forward: Bool) -> Bool {
     guard root != nil else { return false }
@@ -66,6 +68,7 @@ extension ViewHost {
     let nodes = layer.focusables
     let target: Node
     if let index = nodes.firstIndex(where: isFocused) {
+      if nodes.count == 1, focusWrapsAround { return false }
       let next = index + (forward ? 1 : -1)
       if !focusWrapsAround, !nodes.indices.contains(next) {
         resignFocus()

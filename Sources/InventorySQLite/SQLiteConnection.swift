@@ -1,4 +1,5 @@
 import CSQLite
+import Foundation
 
 /// One open SQLite database file.
 ///
@@ -11,10 +12,25 @@ final class SQLiteConnection {
   let db: OpaquePointer
 
   /// Opens the file at `path` for reading and writing; it must exist.
-  init(path: String) throws(SQLiteError) {
+  convenience init(path: String) throws(SQLiteError) {
+    try self.init(
+      name: path, flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE)
+  }
+
+  /// Opens the file at `path` as it is on disk: read-only, in SQLite's `immutable` mode, which
+  /// reads the main file alone (not the write-ahead log beside it), takes no lock and creates
+  /// no file. For looking at a file before SQLite may recover a log into it.
+  convenience init(readingAlone path: String) throws(SQLiteError) {
+    // A URI's path is percent-encoded: "?", "#" and "%" in a file name would cut it.
+    let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+    try self.init(
+      name: "file:\(encoded)?immutable=1",
+      flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE)
+  }
+
+  private init(name: String, flags: Int32) throws(SQLiteError) {
     var db: OpaquePointer?
-    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
-    let result = sqlite3_open_v2(path, &db, flags, nil)
+    let result = sqlite3_open_v2(name, &db, flags, nil)
     guard result == SQLITE_OK, let db else {
       let error = SQLiteError(code: result, db: db)
       sqlite3_close_v2(db)

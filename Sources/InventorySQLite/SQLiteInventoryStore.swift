@@ -8,8 +8,9 @@ import Inventory
 /// `synchronous=FULL`, so a commit that returned survives a crash of the program (SIGKILL
 /// included) and of the machine. One process at a time: the file is locked with `flock` (see
 /// `StoreLock`), and a second instance gets ``StoreError/Kind/inUse``. Opening never writes
-/// to a file it refuses (not a database, a newer store version, someone else's tables), and
-/// never deletes or replaces a user's file.
+/// to a file it refuses (not a database, a newer store version, someone else's tables, pages
+/// missing), even with a write-ahead log from a crash beside it, and never deletes or
+/// replaces a user's file.
 ///
 /// ```swift
 /// let store = try SQLiteInventoryStore(path: path, initialItems: { Item.seed })
@@ -43,6 +44,7 @@ public final class SQLiteInventoryStore: InventoryStore {
     try Self.checkAccess(path: path)
     let lock = try StoreLock(path: path)
     do {
+      try Self.checkFileAlone(path: path)
       let connection = try SQLiteConnection(path: path)
       if connection.isReadOnly { throw StoreError(path: path, kind: .readOnlyFile) }
       let version = try Self.checkSchema(connection, path: path)

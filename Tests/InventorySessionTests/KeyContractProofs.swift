@@ -5,10 +5,12 @@ import TerminalCore
 import TestSupport
 import Testing
 
-/// The one key contract: from every state of the swap list, each key of the alphabet takes
-/// every renderer to the same model state. Renderers may look different; they never behave
-/// differently. The behaviour tests hold each key in each renderer where it matters; this
-/// proof holds all of them everywhere, in the proof command (see `Proofs`).
+/// The one key contract: from every state of the swap list, with and without a message
+/// shown, each key of the alphabet takes every renderer to the same model state, and all
+/// agree on whether it answered the message and whether the session quits. Renderers may
+/// look different; they never behave differently. The behaviour tests hold each key in each
+/// renderer where it matters; this proof holds all of them everywhere, in the proof command
+/// (see `Proofs`).
 @Suite(.proof) @MainActor
 struct KeyContractProofs {
   /// Every key in the README's table, a letter, and a wait that lets timers fire.
@@ -18,33 +20,15 @@ struct KeyContractProofs {
     "+", "<BS>", "<C-s>", "k", "/", "r", "<wait 600ms>",
   ]
 
-  /// Small enough to draw fast (this walks a thousand sessions), large enough for every screen.
-  static let size = Size(width: 60, height: 16)
-
-  /// Every renderer against the first of ``RendererKind/allCases``: the contract is the
-  /// same for each, so a renderer joining `allCases` is held to it with no change here.
+  /// Every renderer against the first of ``RendererKind/allCases`` (see `keyDifferences`):
+  /// the contract is the same for each, so a renderer joining `allCases` is held to it with
+  /// no change here. Each key is tried at the state and again with a message shown there.
   @Test(arguments: RendererSwapTests.states.map(\.name))
   func everyKeyDoesTheSameInEveryRenderer(state: String) async throws {
     let entry = try #require(RendererSwapTests.states.first { $0.name == state })
-    let kinds = RendererKind.allCases
-    let reference = kinds[0]
-    var differences: [String] = []
-    for key in Self.alphabet {
-      let script = entry.script + key
-      let expected = SessionHarness(reference, size: Self.size)
-      try await expected.play(script)
-      let left = fingerprint(expected.app)
-      for kind in kinds.dropFirst() {
-        let other = SessionHarness(kind, size: Self.size)
-        try await other.play(script)
-        let right = fingerprint(other.app)
-        if left != right {
-          differences.append(
-            "\(script) (\(kind)):\n"
-              + lineDiff(left, right, labels: (reference.rawValue, kind.rawValue)))
-        }
-      }
-    }
+    var differences = try await keyDifferences(from: entry.script, keys: Self.alphabet)
+    differences += try await keyDifferences(
+      from: entry.script + MessageKeyTests.showMessage, keys: Self.alphabet)
     #expect(differences.isEmpty, "\(state):\n\(differences.joined(separator: "\n"))")
   }
 }
