@@ -25,7 +25,7 @@ extension ViewHost {
       return false
     case .mouse(let mouse):
       return handleMouse(mouse, in: layer) || layer.kind != .base
-    case .key, .character:
+    case .key, .character, .paste:
       return handleKey(event, in: layer)
     }
   }

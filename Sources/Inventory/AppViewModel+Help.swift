@@ -109,7 +109,7 @@ extension AppViewModel {
     case .key(.left): "←"
     case .key(.right): "→"
     case .key(let key): "\(key)"
-    case .mouse, .resize: ""
+    case .mouse, .resize, .paste: ""
     }
   }
 }

@@ -36,6 +36,19 @@ extension AppViewModel {
     return form.route == nil && form.focusedField == .name
   }
 
+  /// The text of the focused text field, whoever draws it: the form's name, the filter or
+  /// the rename alert's name; `nil` when no text field has focus. The session reads it
+  /// around a paste, to say when a field kept less than was pasted.
+  public var focusedText: EditableText? {
+    guard isEditingText else { return nil }
+    let inventory = inventoryViewModel
+    switch inventory.route {
+    case nil: return inventory.filter
+    case .row(_, .renameAlert(let draft)): return draft.name
+    case .add, .row: return inventory.openForm?.nameField
+    }
+  }
+
   /// Handles a key the way every renderer must: while a text field is typed in, the renderer
   /// first (typing wins) and the table after; otherwise the table first, then the renderer's
   /// controls. The model's own text inputs (filter, rename field) type first, then the table,

@@ -51,11 +51,17 @@ extension Session {
       mouse.position.y -= 1
       if renderer.handle(.mouse(mouse)) { clearMessage() }
     default:
+      let fieldBefore = app.focusedText
       let handled =
         !isTooSmall
         && app.handleKey(event, textEdit: EditableText.Edit.init) { renderer.handle($0) }
       if handled {
         clearMessage()
+        if case .paste(let text) = event, let fieldBefore, let fieldAfter = app.focusedText,
+          let cut = Self.cutPasteMessage(pasted: text, before: fieldBefore, after: fieldAfter)
+        {
+          show(message: cut)
+        }
         // The help is the session's to draw: no renderer observes it.
         if app.isShowingHelp { invalidate() }
       } else if event == .character("q") {

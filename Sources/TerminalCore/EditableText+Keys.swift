@@ -4,7 +4,8 @@ extension EditableText.Edit {
   /// The edit a key asks of a focused one-line text input, or `nil` for a key that is not
   /// about editing text. The one key map of every text input in both frameworks:
   /// characters insert; Backspace and Delete delete; ← → Home End (and Ctrl-A, Ctrl-E) move;
-  /// Ctrl-U deletes up to the cursor.
+  /// Ctrl-U deletes up to the cursor; a paste inserts its text on one line (see
+  /// ``EditableText/oneLine(_:)``).
   ///
   /// ```swift
   /// if let edit = EditableText.Edit(event) { name.apply(edit) }
@@ -12,6 +13,7 @@ extension EditableText.Edit {
   public init?(_ event: InputEvent) {
     switch event {
     case .character(let character): self = .insert(String(character))
+    case .paste(let text): self = .insert(EditableText.oneLine(text))
     case .key(.backspace): self = .deleteBackward
     case .key(.delete): self = .deleteForward
     case .key(.left): self = .moveLeft

@@ -16,6 +16,7 @@ extension NcursesTerminal {
     while true {
       let status = wget_wch(cn_stdscr(), &input)
       if status == ERR { break }
+      if readPaste(status: status, input: input, into: &events) { continue }
       if status == KEY_CODE_YES {
         if let event = keyCodeEvent(Int32(input)) { events.append(event) }
       } else if input == 0x1A {
@@ -73,9 +74,33 @@ extension NcursesTerminal {
     return nil
   }
 
+  /// Takes what belongs to a bracketed paste: its markers and everything between them (a
+  /// pasted Ctrl-Z byte does not suspend, a pasted Enter is a line break). Returns whether
+  /// it took the input.
+  private func readPaste(status: Int32, input: wint_t, into events: inout [InputEvent]) -> Bool {
+    if status == KEY_CODE_YES, Int32(input) == cn_key_paste_begin() {
+      paste = PasteCollector()
+      return true
+    }
+    guard var collector = paste else { return false }
+    if status == KEY_CODE_YES, Int32(input) == cn_key_paste_end() {
+      events.append(.paste(collector.text))
+      paste = nil
+      return true
+    }
+    if status == KEY_CODE_YES {
+      if Int32(input) == KEY_ENTER { collector.append("\n") }
+    } else if let scalar = Unicode.Scalar(UInt32(input)) {
+      collector.append(scalar)
+    }
+    paste = collector
+    return true
+  }
+
   /// Gives the terminal back to the shell and stops, as Ctrl-Z would in cooked mode.
   private func suspend() {
     TerminalGuard.disarm()
+    Self.setBracketedPaste(false)
     endwin()
     signal(SIGTSTP, SIG_DFL)
     // The async runtime may start with SIGTSTP blocked; it must get through to stop us.
@@ -86,6 +111,7 @@ extension NcursesTerminal {
     raise(SIGTSTP)
     // Resumed: back to program mode, repaint everything, pick up a size changed meanwhile.
     TerminalGuard.rearm()
+    Self.setBracketedPaste(true)
     setNeedsFullRepaint()
     doupdate()
     refreshSize()

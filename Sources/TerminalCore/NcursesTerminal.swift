@@ -27,6 +27,8 @@ public final class NcursesTerminal: Terminal {
   /// Whether the terminal's cursor is visible (a text field has focus).
   private var isCursorShown = false
   var pendingEvents: [InputEvent] = []
+  /// The paste being read, between the terminal's start and end markers.
+  var paste: PasteCollector?
   var colorPairs: [ColorPairKey: Int32] = [:]
   private var screen: OpaquePointer?
 
@@ -72,6 +74,7 @@ public final class NcursesTerminal: Terminal {
   public func restore() {
     guard screen != nil else { return }
     TerminalGuard.disarm()
+    Self.setBracketedPaste(false)
     endwin()
     StderrCapture.end()
     if let screen { delscreen(screen) }
@@ -172,6 +175,15 @@ public final class NcursesTerminal: Terminal {
     mouseinterval(0)
     let buttons = cn_button1_pressed() | cn_button4_pressed() | cn_button5_pressed()
     mousemask(buttons, nil)
+    cn_define_paste_keys()
+    Self.setBracketedPaste(true)
+  }
+
+  /// Asks the terminal to mark pasted text (DEC mode 2004), so a paste arrives as one
+  /// ``InputEvent/paste(_:)`` instead of keys; terminals without the mode ignore it.
+  static func setBracketedPaste(_ on: Bool) {
+    fputs(on ? "\u{1B}[?2004h" : "\u{1B}[?2004l", cn_stdout())
+    fflush(cn_stdout())
   }
 
   /// Makes sure the C locale encodes text as UTF-8, which the wide-character API needs.
@@ -186,7 +198,7 @@ public final class NcursesTerminal: Terminal {
     for capability in ["sgr0", "cnorm", "rmkx"] {
       if let value = cn_tigetstr(capability) { bytes += Array(String(cString: value).utf8) }
     }
-    bytes += Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8)
+    bytes += Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?2004l".utf8)
     if let value = cn_tigetstr("rmcup") { bytes += Array(String(cString: value).utf8) }
     return bytes
   }

@@ -51,4 +51,8 @@ public enum InputEvent: Hashable, Sendable {
   case mouse(MouseEvent)
   /// The terminal changed size.
   case resize(Size)
+  /// Text the user pasted, whole, as the terminal bracketed it: line breaks, tabs and all.
+  /// A text input inserts it; nothing else treats it as keys, so a pasted `q` never quits.
+  /// Terminals that do not bracket pastes send them as keys, as typing.
+  case paste(String)
 }

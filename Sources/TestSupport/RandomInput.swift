@@ -63,10 +63,14 @@ public struct RandomInput: Sendable {
       let enter: [InputEvent] = random.below(3) == 0 ? [] : [.key(.enter)]
       return .events([.key(.control("o"))] + link + enter)
     default:
-      // A paste: many characters in one read.
+      // A paste: from a terminal that does not bracket it, many characters in one read;
+      // from one that does, one event, with line breaks, tabs and control characters.
       let count = 1 + random.below(40)
-      return .events(
-        (0..<count).map { _ in .character(Self.letters[random.below(Self.letters.count)]) })
+      let characters = (0..<count).map { _ in Self.letters[random.below(Self.letters.count)] }
+      guard random.below(2) == 0 else { return .events(characters.map(InputEvent.character)) }
+      let breaks: [Character] = ["\n", "\r\n", "\t", "\u{1B}", "\u{7}"]
+      let text = characters.map { random.below(8) == 0 ? breaks[random.below(breaks.count)] : $0 }
+      return .events([.paste(String(text))])
     }
   }
 

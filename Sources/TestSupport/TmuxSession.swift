@@ -32,6 +32,13 @@ public final class TmuxSession {
     _ = try tmux(["send-keys", "-t", "test"] + (literal ? ["-l"] : []) + keys)
   }
 
+  /// Pastes `text` into the pane as a terminal does: bracketed (with the paste markers) when
+  /// the program asked for bracketed paste, as plain typing otherwise (`paste-buffer -p`).
+  public func paste(_ text: String) throws {
+    _ = try tmux(["set-buffer", "-b", "test-paste", "--", text])
+    _ = try tmux(["paste-buffer", "-p", "-d", "-b", "test-paste", "-t", "test"])
+  }
+
   /// Types a shell command and presses Enter.
   public func type(command: String) throws {
     try send(command, literal: true)

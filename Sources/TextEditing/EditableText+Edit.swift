@@ -25,3 +25,36 @@ extension EditableText {
     case moveCursor(to: Int)
   }
 }
+
+extension EditableText {
+  /// `text` as one line, for pasting into a one-line input: each line break (CR, LF, CR LF,
+  /// the Unicode separators) and each tab becomes one space, so words on either side stay
+  /// apart; ``insert(_:)`` then drops the other control characters.
+  ///
+  /// ```swift
+  /// EditableText.oneLine("milk\r\neggs\tbread")  // "milk eggs bread"
+  /// ```
+  public static func oneLine(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isBreak) else { return text }
+    var line = String.UnicodeScalarView()
+    var previous: Unicode.Scalar?
+    for scalar in text.unicodeScalars {
+      defer { previous = scalar }
+      guard isBreak(scalar) else {
+        line.append(scalar)
+        continue
+      }
+      // CR LF is one break.
+      if scalar == "\n", previous == "\r" { continue }
+      line.append(" ")
+    }
+    return String(line)
+  }
+
+  private static func isBreak(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case "\r", "\n", "\t", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}": true
+    default: false
+    }
+  }
+}

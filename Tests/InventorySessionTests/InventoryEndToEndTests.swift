@@ -31,6 +31,33 @@ struct InventoryEndToEndTests {
     String(try session.capture().split(separator: "\n", omittingEmptySubsequences: false)[0])
   }
 
+  /// A real paste through tmux: on the list it runs no key (the pasted x and q neither ask
+  /// to delete nor quit), into the add form it is one line; and the program leaves bracketed
+  /// paste mode as it exits, so `cat -v` after it gets the next paste without markers.
+  @Test func aPasteIsTextNotKeys() async throws {
+    let session = try TmuxSession()
+    try session.type(command: "clear; \(binary) --no-store; cat -v")
+    try #require(await session.waitFor(text: "│ F2 "))
+    try session.send("2")
+    try #require(await session.waitFor(text: "Headphones"))
+    try session.paste("xq")
+    try session.send("a")
+    try #require(await session.waitFor(text: "nav:///inventory/add"))
+    try session.paste("Mouse\nPad")
+    let typed = try await session.waitFor { $0.contains("Name Mouse Pad") }
+    let form = try session.capture()
+    #expect(typed, "\(form)")
+    try session.send("Escape")
+    try #require(await session.waitFor { !$0.contains("/add") })
+    #expect(try bar(session).contains("nav:///inventory "), "the pasted x asked nothing")
+    try session.send("q")
+    try #require(await session.waitFor { !$0.contains("│ F2 ") })
+    try session.paste("after\n")
+    let echoed = try await session.waitFor { $0.contains("after") }
+    let shell = try session.capture()
+    #expect(echoed && !shell.contains("200~"), "no paste markers after the program: \(shell)")
+  }
+
   @Test func editTypeSwapMidwaySaveAndSeeTheList() async throws {
     let session = try await launch()
     try session.send("2")

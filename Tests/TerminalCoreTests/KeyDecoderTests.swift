@@ -56,3 +56,14 @@ struct KeyDecoderTests {
     #expect(KeyDecoder.event(keyCode: cn_key_f(13)) == nil)
   }
 }
+
+@Suite struct PasteCollectorTests {
+  @Test func keepsEveryScalarUpToTheLimitAndCountsTheRest() {
+    var paste = PasteCollector()
+    for scalar in "a\r\n\u{1A}é".unicodeScalars { paste.append(scalar) }
+    #expect(paste.text == "a\r\n\u{1A}é", "a pasted Ctrl-Z byte is text, not a suspend")
+    for _ in 0..<(PasteCollector.limit + 5) { paste.append("x") }
+    #expect(paste.keptCount == PasteCollector.limit)
+    #expect(paste.droppedCount == 10)
+  }
+}

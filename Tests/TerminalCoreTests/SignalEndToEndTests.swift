@@ -3,8 +3,9 @@ import TestSupport
 import Testing
 
 /// Signals sent to `terminal-probe` from outside, in tmux: each one that would end the program
-/// gives the shell its terminal back (modes, main screen, cursor, mouse, keypad) and ends it
-/// as the signal says; SIGPIPE, and signals the program inherited as ignored, are ignored.
+/// gives the shell its terminal back (modes, main screen, cursor, mouse, keypad, bracketed
+/// paste) and ends it as the signal says; SIGPIPE, and signals the program inherited as
+/// ignored, are ignored.
 /// One signal at a time: two dozen probes at once would starve the other end-to-end tests.
 @Suite(
   .enabled(if: TmuxSession.isAvailable, "tmux is not installed: end-to-end tests skipped"),
@@ -81,6 +82,8 @@ struct SignalEndToEndTests {
     }
     try session.stopPipingOutput()
     #expect(written.contains("\u{1B}[?1049l"), "rmcup missing from \(written.debugDescription)")
+    #expect(
+      written.contains("\u{1B}[?2004l"), "bracketed paste left on: \(written.debugDescription)")
   }
 
   @Test func brokenPipeIsIgnored() async throws {

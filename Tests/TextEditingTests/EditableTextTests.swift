@@ -135,3 +135,20 @@ func expectConsistent(_ value: EditableText, sourceLocation: SourceLocation = #_
     }
   }
 }
+
+@Suite struct OneLineTests {
+  @Test func lineBreaksAndTabsBecomeOneSpaceEach() {
+    #expect(
+      EditableText.oneLine("milk\r\neggs\tbread\nbutter\rjam") == "milk eggs bread butter jam")
+    #expect(EditableText.oneLine("a\u{2028}b\u{2029}c\u{85}d") == "a b c d")
+    #expect(EditableText.oneLine("\n\n") == "  ", "each break is a space; nothing is merged")
+    #expect(EditableText.oneLine("no breaks") == "no breaks")
+  }
+
+  @Test func aPastedLineInsertsWithoutControlCharacters() {
+    var field = EditableText(maximumLength: 10)
+    let whole = field.insert(EditableText.oneLine("Mouse\r\nPad\u{7}\u{1B}[31m long"))
+    #expect(!whole)
+    #expect(field.text == "Mouse Pad[", "controls dropped, cut at the limit")
+  }
+}
