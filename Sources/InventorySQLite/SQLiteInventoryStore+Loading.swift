@@ -30,7 +30,7 @@ extension SQLiteInventoryStore {
     let handoff = Handoff(select)
     // A thread of its own rather than a pool's: were the pool's threads all blocked (a busy
     // test run), the reader would wait for one while this thread waits for the reader.
-    let reader = Thread { Self.read(handoff.value, into: batches) }
+    let reader = Thread { Self.read(handoff, into: batches) }
     reader.name = "store reader"
     reader.start()
     while true {
@@ -48,8 +48,24 @@ extension SQLiteInventoryStore {
   /// item, few enough that the first rows are built at once.
   nonisolated static let batchSize = 2_048
 
-  /// Steps `select` to its end on the calling thread, sending its items in batches.
-  private nonisolated static func read(_ select: SQLiteStatement, into batches: ItemBatches) {
+  /// Steps the handed-over statement to its end on the calling thread, sending its items in
+  /// batches, and lets go of the statement before it says it has finished. Were the reader
+  /// still holding it then, the store could close while the statement lived on: SQLite keeps
+  /// such a connection open as a zombie, and the store's lock descriptor, closed after it,
+  /// would drop the zombie's file locks (POSIX locks belong to the process, not the
+  /// descriptor); the next open of the file then found it locked.
+  private nonisolated static func read(
+    _ handoff: Handoff<SQLiteStatement>, into batches: ItemBatches
+  ) {
+    let failure = sendItems(of: handoff.take(), into: batches)
+    batches.send(.finished(failure))
+  }
+
+  /// Sends the items of `select` in batches; returns the error that ended the read early.
+  private nonisolated static func sendItems(
+    of select: SQLiteStatement?, into batches: ItemBatches
+  ) -> SQLiteError? {
+    guard let select else { return nil }
     var items: [Item] = []
     var keys: [Double] = []
     items.reserveCapacity(batchSize)
@@ -66,9 +82,9 @@ extension SQLiteInventoryStore {
         }
       }
       if !items.isEmpty { batches.send(.items(items, keys: keys)) }
-      batches.send(.finished(nil))
+      return nil
     } catch {
-      batches.send(.finished(error))
+      return error
     }
   }
 
@@ -90,8 +106,15 @@ extension SQLiteInventoryStore {
 
 /// A value passed to another thread while its sender leaves it alone until that thread is
 /// done: the one place the store's statement crosses threads (see
-/// `SQLiteInventoryStore.loadItems(_:)`).
-private struct Handoff<Value>: @unchecked Sendable {
-  let value: Value
+/// `SQLiteInventoryStore.loadItems(_:)`). The receiving thread takes it out, so that it holds
+/// the value only as long as it uses it.
+private final class Handoff<Value>: @unchecked Sendable {
+  private var value: Value?
   init(_ value: Value) { self.value = value }
+
+  /// The value, which the handoff no longer holds.
+  func take() -> Value? {
+    defer { value = nil }
+    return value
+  }
 }

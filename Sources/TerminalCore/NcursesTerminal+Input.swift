@@ -82,18 +82,18 @@ extension NcursesTerminal {
       paste = PasteCollector()
       return true
     }
-    guard var collector = paste else { return false }
+    guard paste != nil else { return false }
     if status == KEY_CODE_YES, Int32(input) == cn_key_paste_end() {
-      events.append(.paste(collector.text))
+      events.append(.paste(paste?.text ?? ""))
       paste = nil
       return true
     }
+    // In place (optional chaining): a copy of the collector would copy the text per scalar.
     if status == KEY_CODE_YES {
-      if Int32(input) == KEY_ENTER { collector.append("\n") }
+      if Int32(input) == KEY_ENTER { paste?.append("\n") }
     } else if let scalar = Unicode.Scalar(UInt32(input)) {
-      collector.append(scalar)
+      paste?.append(scalar)
     }
-    paste = collector
     return true
   }
 

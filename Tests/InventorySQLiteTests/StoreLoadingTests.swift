@@ -22,6 +22,23 @@ import Testing
     Item(id: UUID(), name: "Item \($0)", status: .inStock(quantity: $0))
   }
 
+  /// The reader lets go of the statement before the read returns, so a store closed right
+  /// after a load closes its connection at once: the last connection removes the log. Had the
+  /// reader still held the statement, SQLite would keep the connection open as a zombie past
+  /// the store's lock, and the lock's descriptor, closed, would drop the zombie's file locks
+  /// (the SIGKILL proof then found the next open of the file locked).
+  @Test func aStoreClosedRightAfterALoadLeavesNoConnectionBehind() throws {
+    try SQLiteInventoryStore(path: path, initialItems: { Self.items }).close()
+    for round in 0..<200 {
+      let store = try SQLiteInventoryStore(path: path)
+      _ = try store.loadItems()
+      store.close()
+      let log = FileManager.default.fileExists(atPath: path + "-wal")
+      #expect(!log, "round \(round): a connection outlived close()")
+      if log { break }
+    }
+  }
+
   @Test func manyBatchesArriveInOrderOnTheCallersThread() throws {
     let store = try SQLiteInventoryStore(path: path, initialItems: { Self.items })
     var loaded: [Item] = []
