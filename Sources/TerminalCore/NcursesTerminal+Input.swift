@@ -13,6 +13,7 @@ extension NcursesTerminal {
     var events = pendingEvents
     pendingEvents = []
     var input: wint_t = 0
+    if paste != nil { readPasteInBlocks(into: &events) }
     while true {
       let status = wget_wch(cn_stdscr(), &input)
       if status == ERR { break }
@@ -80,6 +81,7 @@ extension NcursesTerminal {
   private func readPaste(status: Int32, input: wint_t, into events: inout [InputEvent]) -> Bool {
     if status == KEY_CODE_YES, Int32(input) == cn_key_paste_begin() {
       paste = PasteCollector()
+      readPasteInBlocks(into: &events)
       return true
     }
     guard paste != nil else { return false }
@@ -95,6 +97,24 @@ extension NcursesTerminal {
       paste?.append(scalar)
     }
     return true
+  }
+
+  /// Reads what has arrived of a paste straight from standard input, in blocks: ncurses
+  /// reads one byte per system call (and waits with another), which made a megabyte paste
+  /// take seconds. ncurses has nothing buffered past the start marker it just matched, and
+  /// the input after the end marker goes back to it (`ungetch`), in order.
+  private func readPasteInBlocks(into events: inout [InputEvent]) {
+    var block = [UInt8](repeating: 0, count: 1 << 16)
+    while paste != nil {
+      var ready = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+      guard poll(&ready, 1, 0) > 0 else { return }
+      let count = read(STDIN_FILENO, &block, block.count)
+      guard count > 0 else { return }
+      guard let after = paste?.take(block[..<count]) else { continue }
+      events.append(.paste(paste?.text ?? ""))
+      paste = nil
+      for byte in after.reversed() { ungetch(Int32(byte)) }
+    }
   }
 
   /// Gives the terminal back to the shell and stops, as Ctrl-Z would in cooked mode.

@@ -1,31 +1,57 @@
-/// The text of one bracketed paste as the terminal sends it, scalar by scalar, kept up to
-/// ``limit`` characters so that a pasted file cannot fill memory; what is past the limit is
-/// counted, not kept. Text inputs cut it further to what they hold.
+/// The text of one bracketed paste as the terminal sends it, kept up to ``limit`` bytes so
+/// that a pasted file cannot fill memory; what is past the limit is counted, not kept. Text
+/// inputs cut it further to what they hold.
+///
+/// The bytes come in blocks read straight from the terminal (``take(_:)``, which finds the
+/// end marker, even one cut across two reads), or one scalar at a time from ncurses.
 ///
 /// ```swift
 /// var paste = PasteCollector()
-/// for scalar in "milk\neggs".unicodeScalars { paste.append(scalar) }
-/// paste.text  // "milk\neggs"
+/// paste.take(Array("milk\neggs\u{1B}[201~x".utf8))  // [0x78]: the x after the paste
+/// paste.text                                        // "milk\neggs"
 /// ```
 struct PasteCollector {
-  /// The most scalars kept: a megabyte of ASCII, far more than any field holds.
+  /// The most bytes kept: a megabyte, far more than any field holds.
   static let limit = 1 << 20
+  /// What a terminal in bracketed paste mode sends after the pasted text.
+  static let endMarker = Array("\u{1B}[201~".utf8)
 
-  private var scalars = String.UnicodeScalarView()
-  /// How many scalars were kept.
-  private(set) var keptCount = 0
-  /// How many scalars arrived past ``limit`` and were dropped.
+  private var bytes: [UInt8] = []
+  /// The last bytes of the latest block, held back while they may begin the end marker.
+  private var held: [UInt8] = []
+  /// How many bytes arrived past ``limit`` and were dropped.
   private(set) var droppedCount = 0
 
-  /// The pasted text kept so far.
-  var text: String { String(scalars) }
+  /// The pasted text kept so far (malformed UTF-8 becomes U+FFFD); whole once the end
+  /// marker was taken.
+  var text: String { String(decoding: bytes, as: UTF8.self) }
 
-  mutating func append(_ scalar: Unicode.Scalar) {
-    guard keptCount < Self.limit else {
-      droppedCount += 1
-      return
+  /// How many bytes were kept.
+  var keptCount: Int { bytes.count }
+
+  /// Takes a block of the paste. Returns the bytes that follow the end marker once a block
+  /// holds it (the paste is complete; they are the terminal's next input), `nil` before.
+  mutating func take(_ block: some Collection<UInt8>) -> [UInt8]? {
+    let joined = held + block
+    if let marker = joined.firstRange(of: Self.endMarker) {
+      keep(joined[..<marker.lowerBound])
+      held = []
+      return Array(joined[marker.upperBound...])
     }
-    scalars.append(scalar)
-    keptCount += 1
+    let safe = max(joined.count - (Self.endMarker.count - 1), 0)
+    keep(joined[..<safe])
+    held = Array(joined[safe...])
+    return nil
+  }
+
+  /// Takes one scalar that ncurses read.
+  mutating func append(_ scalar: Unicode.Scalar) {
+    keep(Array(String(scalar).utf8))
+  }
+
+  private mutating func keep(_ block: some Collection<UInt8>) {
+    let room = max(Self.limit - bytes.count, 0)
+    bytes.append(contentsOf: block.prefix(room))
+    droppedCount += max(block.count - room, 0)
   }
 }

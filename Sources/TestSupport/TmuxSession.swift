@@ -39,6 +39,11 @@ public final class TmuxSession {
     _ = try tmux(["paste-buffer", "-p", "-d", "-b", "test-paste", "-t", "test"])
   }
 
+  /// Writes `bytes` to the pane's program in one write, as a terminal would send them.
+  public func send(bytes: [UInt8]) throws {
+    _ = try tmux(["send-keys", "-t", "test", "-H"] + bytes.map { String(format: "%02x", $0) })
+  }
+
   /// Types a shell command and presses Enter.
   public func type(command: String) throws {
     try send(command, literal: true)

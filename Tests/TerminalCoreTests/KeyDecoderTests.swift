@@ -62,8 +62,23 @@ struct KeyDecoderTests {
     var paste = PasteCollector()
     for scalar in "a\r\n\u{1A}é".unicodeScalars { paste.append(scalar) }
     #expect(paste.text == "a\r\n\u{1A}é", "a pasted Ctrl-Z byte is text, not a suspend")
-    for _ in 0..<(PasteCollector.limit + 5) { paste.append("x") }
+    #expect(paste.take([UInt8](repeating: 0x78, count: PasteCollector.limit)) == nil)
     #expect(paste.keptCount == PasteCollector.limit)
-    #expect(paste.droppedCount == 10)
+    #expect(paste.take(PasteCollector.endMarker) == [])
+    #expect(paste.keptCount == PasteCollector.limit)
+    #expect(paste.droppedCount == 6, "as many bytes as were kept before the block")
+  }
+
+  @Test func findsTheEndMarkerCutAcrossBlocksAndReturnsWhatFollows() {
+    var paste = PasteCollector()
+    let stream = Array("milk\neggs\u{1B}[201~q\u{1B}[A".utf8)
+    for cut in 0...stream.count {
+      paste = PasteCollector()
+      // Once a block ends the paste, what follows it is the terminal's next input.
+      let rest =
+        paste.take(stream[..<cut]).map { $0 + stream[cut...] } ?? paste.take(stream[cut...])
+      #expect(paste.text == "milk\neggs", "cut at \(cut)")
+      #expect(rest == Array("q\u{1B}[A".utf8), "cut at \(cut)")
+    }
   }
 }
