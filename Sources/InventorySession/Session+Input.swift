@@ -98,8 +98,14 @@ extension Session {
         message = "Bad link: \(error)"
       }
     default:
+      let before = prompt.field
       prompt.handle(event)
       self.prompt = prompt
+      if case .paste(let text) = event,
+        let cut = Self.cutPasteMessage(pasted: text, before: before, after: prompt.field)
+      {
+        message = cut
+      }
     }
     invalidate()
   }

@@ -39,14 +39,16 @@ struct ScreenSnapshotTests {
   @Test func duplicate() {
     let fixture = Fixture()
     fixture.openInventory()
-    fixture.send(.key(.down), .character("d"))
+    fixture.send(keys: .down)
+    fixture.send(.character("d"))
     expectSnapshot(fixture.screen, named: "duplicate-80x24")
   }
 
   @Test func deleteAlert() {
     let fixture = Fixture()
     fixture.openInventory()
-    fixture.send(.key(.down), .key(.down), .character("x"))
+    fixture.send(keys: .down, .down)
+    fixture.send(.character("x"))
     expectSnapshot(fixture.screen, named: "delete-alert-80x24")
   }
 
@@ -61,7 +63,7 @@ struct ScreenSnapshotTests {
   @Test func outOfStockForm() {
     let fixture = Fixture()
     fixture.openInventory()
-    fixture.send(.key(.down), .key(.down), .key(.enter))
+    fixture.send(keys: .down, .down, .enter)
     expectSnapshot(fixture.screen, named: "out-of-stock-80x24")
   }
 
@@ -93,7 +95,8 @@ struct ScreenSnapshotTests {
     expectSnapshot(fixture.screen, named: "inventory-40x12")
     fixture.send(.key(.enter))
     expectSnapshot(fixture.screen, named: "edit-40x12")
-    fixture.send(.key(.escape), .character("a"))
+    fixture.send(keys: .escape)
+    fixture.send(.character("a"))
     expectSnapshot(fixture.screen, named: "add-40x12")
   }
 
@@ -113,13 +116,13 @@ struct ScreenSnapshotTests {
   @Test func styledInventory() {
     let fixture = Fixture()
     fixture.openInventory()
-    expectSnapshot(fixture.harness.styledScreen, named: "inventory-80x24-styled")
+    expectSnapshot(fixture.styledScreen, named: "inventory-80x24-styled")
   }
 
   @Test func styledEditShowsCursorAndFocus() {
     let fixture = Fixture()
     fixture.openEdit()
-    fixture.send(.key(.left), .key(.left))
-    expectSnapshot(fixture.harness.styledScreen, named: "edit-80x24-styled")
+    fixture.send(keys: .left, .left)
+    expectSnapshot(fixture.styledScreen, named: "edit-80x24-styled")
   }
 }

@@ -51,6 +51,14 @@ struct PasteBehaviourTests {
   }
 
   @Test(arguments: RendererKind.allCases)
+  func theLinkPromptSaysWhenAPasteIsLongerThanALink(kind: RendererKind) async throws {
+    let app = try await Behaviour(kind, playing: "<C-o>")
+    app.send(.paste("/inventory/" + String(repeating: "x", count: 3_000)))
+    #expect(app.session.prompt?.text.count == DeepLinkPrompt.maximumLength)
+    #expect(app.session.message == "Paste cut: the field kept 2,048 of 3,011 characters")
+  }
+
+  @Test(arguments: RendererKind.allCases)
   func aMegabytePasteIsCutToTheFieldAndSaysSo(kind: RendererKind) async throws {
     let app = try await Behaviour(kind, playing: "2a")
     let line = String(repeating: "0123456789abcdef", count: 65_536)  // 1 MiB of ASCII
