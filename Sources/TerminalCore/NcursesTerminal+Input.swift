@@ -14,7 +14,9 @@ extension NcursesTerminal {
     pendingEvents = []
     var input: wint_t = 0
     if paste != nil { readPasteInBlocks(into: &events) }
-    while true {
+    // While a paste is unfinished its bytes are read in blocks, never by ncurses: an end
+    // marker cut between the two readers would be missed.
+    while paste == nil {
       let status = wget_wch(cn_stdscr(), &input)
       if status == ERR { break }
       if readPaste(status: status, input: input, into: &events) { continue }
@@ -75,47 +77,52 @@ extension NcursesTerminal {
     return nil
   }
 
-  /// Takes what belongs to a bracketed paste: its markers and everything between them (a
-  /// pasted Ctrl-Z byte does not suspend, a pasted Enter is a line break). Returns whether
-  /// it took the input.
+  /// Starts a bracketed paste at its start marker and reads what has arrived of it; an end
+  /// marker without a start (the paste's start came before the program did) is dropped.
+  /// Returns whether it took the input.
   private func readPaste(status: Int32, input: wint_t, into events: inout [InputEvent]) -> Bool {
-    if status == KEY_CODE_YES, Int32(input) == cn_key_paste_begin() {
+    guard status == KEY_CODE_YES else { return false }
+    switch Int32(input) {
+    case cn_key_paste_begin():
       paste = PasteCollector()
       readPasteInBlocks(into: &events)
       return true
-    }
-    guard paste != nil else { return false }
-    if status == KEY_CODE_YES, Int32(input) == cn_key_paste_end() {
-      events.append(.paste(paste?.text ?? ""))
-      paste = nil
+    case cn_key_paste_end():
       return true
+    default:
+      return false
     }
-    // In place (optional chaining): a copy of the collector would copy the text per scalar.
-    if status == KEY_CODE_YES {
-      if Int32(input) == KEY_ENTER { paste?.append("\n") }
-    } else if let scalar = Unicode.Scalar(UInt32(input)) {
-      paste?.append(scalar)
-    }
-    return true
   }
 
   /// Reads what has arrived of a paste straight from standard input, in blocks: ncurses
   /// reads one byte per system call (and waits with another), which made a megabyte paste
   /// take seconds. ncurses has nothing buffered past the start marker it just matched, and
   /// the input after the end marker goes back to it (`ungetch`), in order.
+  ///
+  /// A terminal sends a paste in one burst. Should its end marker not come within
+  /// ``pasteStallLimit`` of the last byte, the paste ends with what arrived, so that a
+  /// terminal that never sends it cannot swallow every later key (Ctrl-C included).
   private func readPasteInBlocks(into events: inout [InputEvent]) {
     var block = [UInt8](repeating: 0, count: 1 << 16)
     while paste != nil {
       var ready = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-      guard poll(&ready, 1, 0) > 0 else { return }
-      let count = read(STDIN_FILENO, &block, block.count)
-      guard count > 0 else { return }
+      let count =
+        poll(&ready, 1, Self.pasteStallLimit) > 0 ? read(STDIN_FILENO, &block, block.count) : 0
+      guard count > 0 else {
+        paste?.finish()
+        events.append(.paste(paste?.text ?? ""))
+        paste = nil
+        return
+      }
       guard let after = paste?.take(block[..<count]) else { continue }
       events.append(.paste(paste?.text ?? ""))
       paste = nil
       for byte in after.reversed() { ungetch(Int32(byte)) }
     }
   }
+
+  /// How long a paste may pause before it is taken as ended, in milliseconds.
+  static let pasteStallLimit: Int32 = 500
 
   /// Gives the terminal back to the shell and stops, as Ctrl-Z would in cooked mode.
   private func suspend() {

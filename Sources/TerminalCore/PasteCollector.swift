@@ -2,8 +2,8 @@
 /// that a pasted file cannot fill memory; what is past the limit is counted, not kept. Text
 /// inputs cut it further to what they hold.
 ///
-/// The bytes come in blocks read straight from the terminal (``take(_:)``, which finds the
-/// end marker, even one cut across two reads), or one scalar at a time from ncurses.
+/// The bytes come in blocks read straight from the terminal; ``take(_:)`` finds the end
+/// marker, even one cut across two reads.
 ///
 /// ```swift
 /// var paste = PasteCollector()
@@ -44,9 +44,10 @@ struct PasteCollector {
     return nil
   }
 
-  /// Takes one scalar that ncurses read.
-  mutating func append(_ scalar: Unicode.Scalar) {
-    keep(Array(String(scalar).utf8))
+  /// Keeps the bytes held back for a marker that did not come: the paste ends without it.
+  mutating func finish() {
+    keep(held)
+    held = []
   }
 
   private mutating func keep(_ block: some Collection<UInt8>) {
