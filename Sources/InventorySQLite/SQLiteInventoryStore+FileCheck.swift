@@ -12,8 +12,10 @@ import Foundation
 /// first and the pages after it later).
 extension SQLiteInventoryStore {
   /// Refuses a main file that is not an inventory this code reads, or that lacks pages the
-  /// log beside it cannot supply. Reads only; an empty file (a new store) passes.
-  static func checkFileAlone(path: String) throws(StoreError) {
+  /// log beside it cannot supply. Reads only; an empty file (a new store) passes. Throws a
+  /// ``StoreError``, or SQLite's own error for the opener to word as one (as
+  /// ``checkSchema(_:path:)`` does).
+  static func checkFileAlone(path: String) throws {
     // The header and the size only: a store of a million items is a hundred megabytes.
     var info = stat()
     guard stat(path, &info) == 0, let file = FileHandle(forReadingAtPath: path) else {
@@ -36,16 +38,7 @@ extension SQLiteInventoryStore {
           path: path, kind: .damaged("it holds \(held) of the \(counted) pages its header counts"))
       }
     }
-    do {
-      let alone = try SQLiteConnection(readingAlone: path)
-      _ = try checkSchema(alone, path: path)
-    } catch let error as StoreError {
-      throw error
-    } catch let error as SQLiteError {
-      throw StoreError(path: path, sqlite: error)
-    } catch {
-      throw StoreError(path: path, kind: .other("\(error)"))
-    }
+    _ = try checkSchema(SQLiteConnection(readingAlone: path), path: path)
   }
 }
 

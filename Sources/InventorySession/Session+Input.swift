@@ -51,7 +51,8 @@ extension Session {
       mouse.position.y -= 1
       if renderer.handle(.mouse(mouse)) { clearMessage() }
     default:
-      let fieldBefore = app.focusedText
+      // Read only around a paste: every other key would pay for a copy of the field.
+      let fieldBefore: EditableText? = if case .paste = event { app.focusedText } else { nil }
       let handled =
         !isTooSmall
         && app.handleKey(event, textEdit: EditableText.Edit.init) { renderer.handle($0) }

@@ -110,15 +110,19 @@ extension NcursesTerminal {
         poll(&ready, 1, Self.pasteStallLimit) > 0 ? read(STDIN_FILENO, &block, block.count) : 0
       guard count > 0 else {
         paste?.finish()
-        events.append(.paste(paste?.text ?? ""))
-        paste = nil
+        endPaste(into: &events)
         return
       }
       guard let after = paste?.take(block[..<count]) else { continue }
-      events.append(.paste(paste?.text ?? ""))
-      paste = nil
+      endPaste(into: &events)
       for byte in after.reversed() { ungetch(Int32(byte)) }
     }
+  }
+
+  /// Hands the paste over as one event.
+  private func endPaste(into events: inout [InputEvent]) {
+    events.append(.paste(paste?.text ?? ""))
+    paste = nil
   }
 
   /// How long a paste may pause before it is taken as ended, in milliseconds.

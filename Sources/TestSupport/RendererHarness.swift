@@ -55,11 +55,6 @@ open class RendererHarness<Model> {
     loop.pump()
   }
 
-  /// Sends named keys, one turn each.
-  public func send(keys: Key...) {
-    for key in keys { send(.key(key)) }
-  }
-
   /// Types `text`, one character per turn, as a user typing would.
   public func type(_ text: String) {
     for character in text { send(.character(character)) }

@@ -13,16 +13,16 @@ final class Fixture: InventoryHarness {
   // Key scripts from tab One.
   func openEdit() {
     openInventory()
-    send(keys: .enter)
+    send(.enter)
   }
   func openColorPicker() {
     openEdit()
-    send(keys: .down, .enter)
+    send(.down, .enter)
   }
   func addItem(named name: String) {
     openInventory()
     send(.character("a"))
     type(name)
-    send(keys: .control("s"))
+    send(.control("s"))
   }
 }

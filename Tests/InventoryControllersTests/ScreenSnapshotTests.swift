@@ -39,7 +39,7 @@ struct ScreenSnapshotTests {
   @Test func duplicate() {
     let fixture = Fixture()
     fixture.openInventory()
-    fixture.send(keys: .down)
+    fixture.send(.down)
     fixture.send(.character("d"))
     expectSnapshot(fixture.screen, named: "duplicate-80x24")
   }
@@ -47,7 +47,7 @@ struct ScreenSnapshotTests {
   @Test func deleteAlert() {
     let fixture = Fixture()
     fixture.openInventory()
-    fixture.send(keys: .down, .down)
+    fixture.send(.down, .down)
     fixture.send(.character("x"))
     expectSnapshot(fixture.screen, named: "delete-alert-80x24")
   }
@@ -63,7 +63,7 @@ struct ScreenSnapshotTests {
   @Test func outOfStockForm() {
     let fixture = Fixture()
     fixture.openInventory()
-    fixture.send(keys: .down, .down, .enter)
+    fixture.send(.down, .down, .enter)
     expectSnapshot(fixture.screen, named: "out-of-stock-80x24")
   }
 
@@ -95,7 +95,7 @@ struct ScreenSnapshotTests {
     expectSnapshot(fixture.screen, named: "inventory-40x12")
     fixture.send(.key(.enter))
     expectSnapshot(fixture.screen, named: "edit-40x12")
-    fixture.send(keys: .escape)
+    fixture.send(.escape)
     fixture.send(.character("a"))
     expectSnapshot(fixture.screen, named: "add-40x12")
   }
@@ -122,7 +122,7 @@ struct ScreenSnapshotTests {
   @Test func styledEditShowsCursorAndFocus() {
     let fixture = Fixture()
     fixture.openEdit()
-    fixture.send(keys: .left, .left)
+    fixture.send(.left, .left)
     expectSnapshot(fixture.styledScreen, named: "edit-80x24-styled")
   }
 }

@@ -12,17 +12,17 @@ struct DeclarativeOnlyTests {
   @Test func focusedButtonsAreMarked() {
     let list = App()
     list.openInventory()
-    list.keys(.tab)
+    list.send(.tab)
     #expect(list.screen.contains("»Add«"))
     let alert = App()
     alert.openInventory()
-    alert.keys(.down)
+    alert.send(.down)
     alert.type("x")
-    alert.keys(.right)
+    alert.send(.right)
     #expect(alert.screen.contains("»Delete«"))
     let form = App()
     form.openInventory()
-    form.keys(.enter, .down, .enter, .up, .enter)
+    form.send(.enter, .down, .enter, .up, .enter)
     #expect(form.screen.contains("»Color ██ Green ›«"))
   }
 

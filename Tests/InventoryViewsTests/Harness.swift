@@ -9,8 +9,4 @@ final class App: InventoryHarness {
   init(width: Int = 80, height: Int = 24) {
     super.init(DeclarativeRenderer(), width: width, height: height)
   }
-
-  var model: AppViewModel { app }
-
-  func keys(_ keys: Key...) { for key in keys { send(.key(key)) } }
 }

@@ -36,9 +36,9 @@ struct SnapshotTests {
   @Test func edit() async {
     let app = App()
     app.openInventory()
-    app.keys(.enter)
+    app.send(.enter)
     expectSnapshot(app.screen, named: "edit-80x24")
-    app.keys(.control("s"))
+    app.send(.control("s"))
     expectSnapshot(app.screen, named: "edit-saving-80x24")
     await app.advance(milliseconds: 1000)
   }
@@ -60,7 +60,7 @@ struct SnapshotTests {
   @Test func colorPicker() async {
     let app = App()
     app.openInventory()
-    app.keys(.enter, .down, .enter)
+    app.send(.enter, .down, .enter)
     expectSnapshot(app.screen, named: "color-picker-80x24")
     await app.advance(milliseconds: 500)
     expectSnapshot(app.screen, named: "color-picker-pink-80x24")
@@ -69,15 +69,15 @@ struct SnapshotTests {
   @Test func outOfStock() {
     let app = App()
     app.openInventory()
-    app.keys(.down, .down, .enter)
+    app.send(.down, .down, .enter)
     expectSnapshot(app.screen, named: "out-of-stock-80x24")
   }
 
   @Test func duplicateName() async {
     let app = App()
     app.openInventory()
-    app.keys(.enter)
-    for _ in 0..<8 { app.keys(.backspace) }
+    app.send(.enter)
+    for _ in 0..<8 { app.send(.backspace) }
     app.type("Charger")
     await app.advance(milliseconds: 300)
     expectSnapshot(app.screen, named: "duplicate-name-80x24")
@@ -88,7 +88,7 @@ struct SnapshotTests {
     app.openInventory()
     app.type("a")
     app.type("An extraordinarily long item name that cannot possibly fit in a row")
-    app.keys(.control("s"))
+    app.send(.control("s"))
     expectSnapshot(app.screen, named: "long-name-80x24")
   }
 
@@ -98,7 +98,7 @@ struct SnapshotTests {
     app.type("a")
     app.type("漢字キーボード 🎧👍🏽")
     expectSnapshot(app.screen, named: "cjk-emoji-add-80x24")
-    app.keys(.control("s"))
+    app.send(.control("s"))
     expectSnapshot(app.screen, named: "cjk-emoji-80x24")
   }
 
@@ -107,7 +107,7 @@ struct SnapshotTests {
       let app = App(width: width, height: height)
       app.openInventory()
       expectSnapshot(app.screen, named: "inventory-\(width)x\(height)")
-      app.keys(.enter)
+      app.send(.enter)
       expectSnapshot(app.screen, named: "edit-\(width)x\(height)")
     }
   }
@@ -117,7 +117,7 @@ struct SnapshotTests {
     app.openInventory()
     app.type("a")
     expectSnapshot(app.screen, named: "add-40x12")
-    app.keys(.down, .enter, .down, .down, .down, .down, .down, .down)
+    app.send(.down, .enter, .down, .down, .down, .down, .down, .down)
     expectSnapshot(app.screen, named: "color-picker-scrolled-40x12")
   }
 

@@ -33,7 +33,7 @@ struct WorkPerKeyTests {
     let nodes = host.nodeCount
     #expect(nodes < 600, "about a screenful of rows, not 100,000")
     var before = host.bodyEvaluations
-    harness.send(keys: .down, .down)
+    harness.send(.down, .down)
     _ = harness.screen
     #expect(host.bodyEvaluations == before, "moving the highlight is a redraw")
     for _ in 0..<30 { harness.send(.key(.down)) }
