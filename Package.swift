@@ -155,7 +155,8 @@ let package = Package(
       name: "bridges", dependencies: ["BridgesExample", "TerminalCore"],
       path: "Examples/Bridges/bridges"),
     .testTarget(
-      name: "BridgesExampleTests", dependencies: ["BridgesExample", "TestSupport", "TerminalCore"],
+      name: "BridgesExampleTests",
+      dependencies: ["BridgesExample", "TestSupport", "TerminalCore", "CursesKit"],
       exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import BridgesExample
+@_spi(LiveObjects) import CursesKit
 @_spi(LiveObjects) import TerminalCore
 import Testing
 
@@ -42,13 +43,13 @@ struct AppTests {
   func leavingAScreenEndsItsObservations(screen: BridgesScreen) {
     let fixture = BridgesFixture()
     _ = fixture.screen
-    let before = LiveObjects.snapshot()
+    let before = LiveObjects.settledSnapshot()
     fixture.send(screen.key)
     fixture.send(.tab)
     _ = fixture.screen
     fixture.send(.escape)
     _ = fixture.screen
-    let after = LiveObjects.snapshot()
+    let after = LiveObjects.settledSnapshot()
     for kind in [LiveObjects.Kind.viewHost, .window, .viewController, .observation] {
       #expect(after[kind] == before[kind], "\(kind)")
     }

@@ -1,5 +1,5 @@
 import CursesBridge
-import CursesKit
+@_spi(LiveObjects) import CursesKit
 import CursesUI
 import Foundation
 @_spi(LiveObjects) import TerminalCore
@@ -102,7 +102,7 @@ import Testing
 
   @Test func tearingDownEndsTheTreesObservations() {
     let model = BridgeModel()
-    let before = settledLiveObjects()[.observation]!
+    let before = LiveObjects.settledSnapshot()[.observation]!
     var frames = 0
     let window = Window(size: Size(width: 40, height: 12)) { frames += 1 }
     window.rootViewController = HostingController(rootView: ModelLinesView(model: model))

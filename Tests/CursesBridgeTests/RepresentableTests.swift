@@ -1,5 +1,5 @@
 import CursesBridge
-import CursesKit
+@_spi(LiveObjects) import CursesKit
 import CursesUI
 import Foundation
 @_spi(LiveObjects) import TerminalCore
@@ -64,7 +64,7 @@ import Testing
 
   @Test func nothingObservesAfterUnmount() {
     let model = BridgeModel()
-    let before = settledLiveObjects()
+    let before = LiveObjects.settledSnapshot()
     var host: ViewHost? = ViewHost(Screen(model: model, log: EventLog()))
     _ = draw(host!)
     host?.unmount()
@@ -82,7 +82,7 @@ import Testing
     let token = CursesKit.observe { _ = elsewhere.count }
     elsewhere.count += 1
     #expect(UpdateScheduler.shared.hasPendingUpdates)
-    let before = settledLiveObjects()
+    let before = LiveObjects.settledSnapshot()
     var host: ViewHost? = ViewHost(Screen(model: BridgeModel(), log: EventLog()))
     _ = draw(host!)
     host?.unmount()

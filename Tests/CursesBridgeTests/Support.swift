@@ -93,14 +93,3 @@ struct ModelLinesView: CursesUI.View {
     }
   }
 }
-
-/// The live-object counts once no CursesKit update is waiting. Tests share
-/// `UpdateScheduler.shared`: an update another test left scheduled runs at this test's first
-/// frame, and the observation it makes would be counted as this test's. Counting from a
-/// settled scheduler (the test then runs on the main actor without a break) leaves only this
-/// test's work between the two counts.
-@MainActor
-func settledLiveObjects() -> [LiveObjects.Kind: Int] {
-  while UpdateScheduler.shared.hasPendingUpdates { UpdateScheduler.shared.flush() }
-  return LiveObjects.snapshot()
-}
