@@ -24,6 +24,8 @@ let package = Package(
     .library(name: "CursesUI", targets: ["CursesUI"]),
     .library(name: "CursesKit", targets: ["CursesKit"]),
     .library(name: "CursesBridge", targets: ["CursesBridge"]),
+    .library(name: "CursesSwap", targets: ["CursesSwap"]),
+    .library(name: "CursesTesting", targets: ["CursesTesting"]),
   ],
   targets: [
     // No pkgConfig: ncursesw's pkg-config file asks for -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600,
@@ -53,6 +55,9 @@ let package = Package(
     // CursesUI views inside CursesKit controllers and CursesKit views and controllers inside
     // CursesUI trees. The two frameworks never import each other; only this module sees both.
     .target(name: "CursesBridge", dependencies: ["CursesUI", "CursesKit", "TerminalCore"]),
+    // One model under several renderers, swapped on a key, and the entry point of an app
+    // that does so (`SwappableApp`). Above both frameworks, as the bridges are.
+    .target(name: "CursesSwap", dependencies: ["CursesUI", "CursesKit", "TerminalCore"]),
     // The inventory in an SQLite file: implements Inventory's store port.
     .target(name: "InventorySQLite", dependencies: ["CSQLite", "Inventory"]),
     // CursesUI views of the inventory that the imperative screens host too, through a bridge.
@@ -87,7 +92,7 @@ let package = Package(
       name: "InventorySession",
       dependencies: [
         "TerminalCore", "TextEditing", "Inventory", "InventorySQLite", "InventoryViews",
-        "InventoryControllers", "InventoryMixedRenderers",
+        "InventoryControllers", "InventoryMixedRenderers", "CursesUI", "CursesKit", "CursesSwap",
       ]),
     .executableTarget(name: "inventory", dependencies: ["InventorySession"]),
     // Timings of the session's hot paths: `swift run -c release inventory-bench`.
@@ -100,9 +105,13 @@ let package = Package(
     ),
     .executableTarget(
       name: "terminal-probe", dependencies: ["TerminalCore"], path: "Examples/TerminalProbe"),
-    // Test helpers shared by every test target: renderer harnesses, snapshot files, tmux
-    // sessions, built products, the proof switch.
-    .target(name: "TestSupport", dependencies: ["TerminalCore", "Inventory"]),
+    // What an app's tests need: a headless renderer or app driven by keys, snapshot files
+    // with a line diff.
+    .target(name: "CursesTesting", dependencies: ["TerminalCore", "CursesSwap"]),
+    // This project's own test helpers: the inventory's harness, tmux sessions, built
+    // products, the proof switch.
+    .target(
+      name: "TestSupport", dependencies: ["TerminalCore", "Inventory", "CursesTesting"]),
     .testTarget(
       name: "TerminalCoreTests",
       dependencies: ["TerminalCore", "TextEditing", "TestSupport", "terminal-probe", "CNcurses"]),
@@ -116,7 +125,8 @@ let package = Package(
     .testTarget(
       name: "InventorySessionTests",
       dependencies: [
-        "InventorySession", "Inventory", "TestSupport", "inventory", "TerminalCore", "TextEditing",
+        "InventorySession", "Inventory", "CursesTesting", "TestSupport", "inventory",
+        "TerminalCore", "TextEditing",
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "CursesUITests", dependencies: ["CursesUI", "TestSupport", "TerminalCore"]),
@@ -128,24 +138,29 @@ let package = Package(
       dependencies: ["CursesBridge", "CursesUI", "CursesKit", "TerminalCore", "TestSupport"]),
     .testTarget(
       name: "InventoryViewsTests",
-      dependencies: ["InventoryViews", "Inventory", "TestSupport", "CursesUI", "TerminalCore"],
+      dependencies: [
+        "InventoryViews", "Inventory", "CursesTesting", "TestSupport", "CursesUI", "TerminalCore",
+      ],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "InventoryControllersTests",
       dependencies: [
-        "InventoryControllers", "Inventory", "TestSupport", "CursesKit", "TerminalCore",
+        "InventoryControllers", "Inventory", "CursesTesting", "TestSupport", "CursesKit",
+        "TerminalCore",
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "InventoryControllerPartsTests",
       dependencies: ["InventoryControllerParts", "TestSupport", "CursesKit", "TerminalCore"]),
     .target(
-      name: "TodoExample", dependencies: ["CursesUI", "CursesKit", "TerminalCore", "TextEditing"],
+      name: "TodoExample",
+      dependencies: ["CursesUI", "CursesKit", "CursesSwap", "TerminalCore", "TextEditing"],
       path: "Examples/Todo/TodoExample"),
     .executableTarget(
-      name: "todo", dependencies: ["TodoExample", "TerminalCore"], path: "Examples/Todo/todo"),
+      name: "todo", dependencies: ["TodoExample"], path: "Examples/Todo/todo"),
     .testTarget(
-      name: "TodoExampleTests", dependencies: ["TodoExample", "TestSupport", "TerminalCore"],
+      name: "TodoExampleTests",
+      dependencies: ["TodoExample", "CursesTesting", "TerminalCore"],
       exclude: ["__Snapshots__"]),
     .target(
       name: "BridgesExample",
@@ -156,7 +171,9 @@ let package = Package(
       path: "Examples/Bridges/bridges"),
     .testTarget(
       name: "BridgesExampleTests",
-      dependencies: ["BridgesExample", "TestSupport", "TerminalCore", "CursesKit"],
+      dependencies: [
+        "BridgesExample", "CursesTesting", "TestSupport", "TerminalCore", "CursesKit",
+      ],
       exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]

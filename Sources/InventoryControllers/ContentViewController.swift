@@ -2,13 +2,19 @@ import CursesKit
 import Inventory
 
 /// The app's root: tabs One, Inventory and Three, kept in sync both ways with
-/// ``AppViewModel/selectedTab``.
+/// ``AppViewModel/selectedTab``. The imperative renderer's root controller.
+///
+/// ```swift
+/// let renderer = WindowRenderer { ContentViewController(model: app) }
+/// ```
 @MainActor
-final class ContentViewController: TabBarController {
+public final class ContentViewController: TabBarController {
   let model: AppViewModel
 
-  /// The tabs, with `inventoryTab` making the Inventory tab's controller.
-  init(
+  /// The tabs, with `inventoryTab` making the Inventory tab's controller: by default
+  /// CursesKit's own (``InventoryTab``); the imperative shell passes a flow coordinator over
+  /// hosted CursesUI screens.
+  public init(
     model: AppViewModel,
     inventoryTab: (InventoryViewModel) -> ViewController = {
       InventoryTab.makeNavigationController(model: $0)
@@ -25,7 +31,7 @@ final class ContentViewController: TabBarController {
     onUserSelect = { [weak self] index in self?.model.selectedTab = Tab.allCases[index] }
   }
 
-  override func viewDidLoad() {
+  public override func viewDidLoad() {
     super.viewDidLoad()
     observe { [weak self] in
       guard let self else { return }

@@ -28,7 +28,7 @@ public final class HeadlessSession {
   /// Mounts a `renderer` session on `app` at `size` and draws its first frame.
   public init(
     app: AppViewModel, clock: ManualClock, renderer: RendererKind, size: Size,
-    makeRenderer: @escaping Session.RendererFactory = { $0.makeRenderer() }
+    makeRenderer: @escaping Session.RendererFactory = { $0.makeRenderer(for: $1) }
   ) {
     self.app = app
     self.clock = clock
@@ -40,7 +40,7 @@ public final class HeadlessSession {
       invalidate: { [weak loop] in loop?.setNeedsFrame() })
     self.session = session
     loop.stopsOnControlC = false
-    loop.onEvent = { [unowned session] in session.handle($0) }
+    loop.onEvent = { [unowned session] in _ = session.handle($0) }
     loop.onDraw = { [unowned session] in session.draw(into: &$0) }
     loop.setNeedsFrame()
     loop.drawFrameIfNeeded()

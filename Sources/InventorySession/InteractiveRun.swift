@@ -3,56 +3,41 @@ import Inventory
 import InventorySQLite
 import TerminalCore
 
-/// The interactive session in the real terminal, until `q` or Ctrl-C.
+/// The interactive session in the real terminal, until `q` or Ctrl-C: a ``TerminalRun`` of
+/// the session, with the store saved on every way out.
 @MainActor
 enum InteractiveRun {
   static func run(
     app: AppViewModel, renderer: RendererKind, keys: KeyScript?, store: SQLiteInventoryStore?,
-    makeRenderer: @escaping Session.RendererFactory, printError: (String) -> Void
+    makeRenderer: @escaping Session.RendererFactory,
+    printError: @escaping @MainActor (String) -> Void
   ) async -> Int32 {
-    let terminal: NcursesTerminal
-    do {
-      terminal = try NcursesTerminal()
-    } catch {
-      printError("inventory: \(error). For a text dump without a terminal, use --snapshot 80x24.")
-      return 1
-    }
-    let loop = EventLoop(terminal: terminal)
-    let session = Session(
-      app: app, renderer: renderer, size: terminal.size, makeRenderer: makeRenderer,
-      invalidate: { [weak loop] in loop?.setNeedsFrame() })
+    let session = Session(app: app, renderer: renderer, makeRenderer: makeRenderer)
     let autosave = store.map { store in
       SessionAutosave(app: app, renderer: { session.rendererKind }) { store.saveSession($0) }
     }
     session.onRendererSwap = { autosave?.setNeedsSave() }
     store?.onFailure = { error in session.show(message: "Not saved: \(error.kind.summary)") }
-    let signals = ExitSignals { loop.stop() }
-    loop.onEvent = { event in
-      session.handle(event)
-      if session.wantsToQuit { loop.stop() }
-      signals.reinstall()
+    var script: Task<Void, Never>?
+    var run = TerminalRun(name: "inventory")
+    run.noTerminalHint = "For a text dump without a terminal, use --snapshot 80x24."
+    run.printError = printError
+    run.onStart = { loop in script = keys.map { play($0, loop: loop) } }
+    run.onExit = { ending in
+      // Every way out (q, Ctrl-C, SIGTERM, SIGHUP, SIGINT) comes here: save, then close.
+      script?.cancel()
+      autosave?.saveNow()
+      autosave?.stop()
+      if case .signal = ending, let store {
+        // Dying of the signal skips the caller's clean-up: close the store here.
+        _ = InventoryCommand.finish(store, printError: printError)
+      }
     }
-    loop.onDraw = { session.draw(into: &$0) }
-    let script = keys.map { play($0, into: session, loop: loop) }
-    await loop.run()
-    script?.cancel()
-    // Every way out (q, Ctrl-C, SIGTERM, SIGHUP, SIGINT) comes here: save, then restore.
-    autosave?.saveNow()
-    autosave?.stop()
-    session.end()
-    terminal.restore()
-    if signals.received != nil, let store {
-      // Dying of the signal skips the caller's clean-up: close the store here.
-      _ = InventoryCommand.finish(store, printError: printError)
-    }
-    signals.finish()
-    return 0
+    return await run.run(session)
   }
 
   /// Plays a key script into the running session, waiting for real on `<wait …>`.
-  private static func play(_ keys: KeyScript, into session: Session, loop: EventLoop) -> Task<
-    Void, Never
-  > {
+  private static func play(_ keys: KeyScript, loop: EventLoop) -> Task<Void, Never> {
     Task { @MainActor in
       for step in keys.steps {
         switch step {

@@ -22,9 +22,11 @@ public enum InventoryCommand {
   /// help, exactly as given) and `printError` (one message per call, a newline added).
   public static func run(
     arguments: [String],
-    makeRenderer: @escaping Session.RendererFactory = { $0.makeRenderer() },
+    makeRenderer: @escaping Session.RendererFactory = { $0.makeRenderer(for: $1) },
     write: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) },
-    printError: (String) -> Void = { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
+    printError: @escaping @MainActor (String) -> Void = {
+      FileHandle.standardError.write(Data("\($0)\n".utf8))
+    }
   ) async -> Int32 {
     let options: CommandLineOptions
     do {
@@ -70,7 +72,7 @@ public enum InventoryCommand {
       let screen = headless.screen
       autosave?.saveNow()
       autosave?.stop()
-      headless.session.end()
+      headless.session.unmount()
       write(screen)
       return finish(launch.store, printError: printError)
     }

@@ -1,3 +1,5 @@
+import CursesKit
+import CursesUI
 import Inventory
 import InventoryControllers
 import InventoryMixedRenderers
@@ -5,19 +7,30 @@ import InventoryViews
 import TerminalCore
 
 extension RendererKind {
-  /// A new, unmounted renderer of this kind: the app's real screens.
+  /// A new, unmounted renderer of this kind on `app`: the app's real screens.
   ///
   /// ```swift
-  /// let renderer = RendererKind.imperative.makeRenderer()
-  /// renderer.mount(app, size: size) { loop.setNeedsFrame() }
+  /// let renderer = RendererKind.imperative.makeRenderer(for: app)
+  /// renderer.mount(size: size) { loop.setNeedsFrame() }
   /// ```
   @MainActor
-  public func makeRenderer() -> any Renderer<AppViewModel> {
+  public func makeRenderer(for app: AppViewModel) -> any Renderer {
     switch self {
-    case .declarative: DeclarativeRenderer()
-    case .declarativeShell: DeclarativeShellRenderer()
-    case .imperative: ImperativeRenderer()
-    case .imperativeShell: ImperativeShellRenderer()
+    case .declarative:
+      ViewRenderer { ContentView(model: app) }
+    case .declarativeShell:
+      ViewRenderer { DeclarativeShell(model: app) }
+    case .imperative:
+      WindowRenderer(configure: Self.showingHints(of: app)) { ContentViewController(model: app) }
+    case .imperativeShell:
+      WindowRenderer(configure: Self.showingHints(of: app)) {
+        ContentViewController.imperativeShell(model: app)
+      }
     }
+  }
+
+  /// CursesKit's footer shows the view models' hints, as CursesUI's does.
+  private static func showingHints(of app: AppViewModel) -> @MainActor (Window) -> Void {
+    { window in window.keyHintsProvider = { [weak app] in app?.keyHints } }
   }
 }

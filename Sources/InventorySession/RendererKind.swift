@@ -1,3 +1,5 @@
+import CursesSwap
+
 /// The renderers a session can show: the two frameworks on their own, and a shell of one
 /// with the other's Inventory tab inside it, through the bridges.
 public enum RendererKind: String, CaseIterable, Sendable {
@@ -34,6 +36,14 @@ public enum RendererKind: String, CaseIterable, Sendable {
     case .declarativeShell: "UI+Kit"
     case .imperative: "Imperative"
     case .imperativeShell: "Kit+UI"
+    }
+  }
+
+  /// The paradigm the renderer's outer framework is written in: what F2 moves away from.
+  public var paradigm: SwappableRenderer.Paradigm {
+    switch self {
+    case .declarative, .declarativeShell: .declarative
+    case .imperative, .imperativeShell: .imperative
     }
   }
 

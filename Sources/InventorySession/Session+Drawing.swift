@@ -1,37 +1,34 @@
+import CursesSwap
 import Inventory
 import TerminalCore
 import TextEditing
 
 extension Session {
-  /// The bar's look: reversed, so it stands apart from the app below it.
-  static let barStyle = Style(reverse: true)
+  /// The bar's look, the swap host's.
+  static var barStyle: Style { SwapHost.barStyle }
+  /// The link needs about this many columns beside the renderers' names to say where the user
+  /// is; below that the names shorten.
+  static let linkRoom = 30
 
-  /// Draws the bar and, below it, the renderer's screen (or the too-small notice).
+  /// Draws the bar and, below it, the renderer's screen (or the too-small notice), then what
+  /// the session puts over them: the prompt in the bar, the help, a long message.
   public func draw(into canvas: inout Canvas) {
-    drawBar(into: &canvas)
-    guard !isTooSmall else {
-      drawTooSmallNotice(into: &canvas)
-      drawLinesBelowBar(into: &canvas)
-      return
-    }
-    var appCanvas = Canvas(size: appSize)
-    renderer.draw(into: &appCanvas)
+    swap.draw(into: &canvas)
     // The prompt and the help take the keys: the app's text field shows no cursor under them.
-    if prompt != nil || app.isShowingHelp { appCanvas.cursor = nil }
-    canvas.draw(appCanvas, at: Point(x: 0, y: 1))
-    if app.isShowingHelp { drawHelp(into: &canvas) }
+    if prompt != nil || app.isShowingHelp { canvas.cursor = nil }
+    if let prompt {
+      canvas.fill(Rect(x: 0, y: 0, width: size.width, height: 1), style: Self.barStyle)
+      drawPrompt(prompt, into: &canvas)
+    }
+    if app.isShowingHelp, !isTooSmall { drawHelp(into: &canvas) }
     drawLinesBelowBar(into: &canvas)
   }
 
-  private func drawBar(into canvas: inout Canvas) {
-    canvas.fill(Rect(x: 0, y: 0, width: size.width, height: 1), style: Self.barStyle)
-    if let prompt {
-      drawPrompt(prompt, into: &canvas)
-      return
-    }
-    let x = drawBarLabels(into: &canvas)
+  /// After the swap labels: a message that fits there, or the current location.
+  func drawBarAccessory(into canvas: inout Canvas) {
+    guard prompt == nil else { return }
     if let message, messageFitsInBar {
-      canvas.draw(message, at: Point(x: x, y: 0), style: Self.barStyle.bolded())
+      canvas.draw(message, at: Point(x: locationStart, y: 0), style: Self.barStyle.bolded())
     } else {
       drawLocation(observedLocation(), into: &canvas)
     }
@@ -52,17 +49,6 @@ extension Session {
     }
     let head = TextWidth.truncated(location, toWidth: width - TextWidth.of(tail), ellipsis: "…")
     return head + tail
-  }
-
-  private func drawTooSmallNotice(into canvas: inout Canvas) {
-    let lines = [
-      "Terminal too small",
-      "\(size.width)×\(size.height), needs \(Self.minimumSize.width)×\(Self.minimumSize.height)",
-      "F2 swaps · q quits",
-    ]
-    for (offset, line) in lines.enumerated() where offset + 1 < size.height {
-      canvas.draw(TextWidth.truncated(line, toWidth: size.width), at: Point(x: 0, y: offset + 1))
-    }
   }
 
   /// The current location as a deep link decoded for reading, read under observation so the

@@ -3,72 +3,70 @@ import TerminalCore
 import TextEditing
 
 extension Session {
-  /// Handles one input event: the session's own keys first (F2 and F3 anywhere, Ctrl-O, the prompt,
-  /// Esc on a message, clicks on the bar), then the renderer, then `q` when the renderer did
-  /// not use it. A message stays until something acts on it: Esc, a click on it, or an event
-  /// the app or the session handles. F2 is not an answer: a swap keeps the message.
-  public func handle(_ event: InputEvent) {
+  /// Handles one input event: the session's own keys first (F2 and F3 anywhere, Ctrl-O, the
+  /// prompt, Esc on a message, clicks on the bar), then the key table and the renderer, then
+  /// `q` when nothing used it. A message stays until something acts on it: Esc, a click on
+  /// it, or an event the app or the session handles. F2 is not an answer: a swap keeps the
+  /// message. Returns false for what nothing used, such as `q` that quits.
+  public func handle(_ event: InputEvent) -> Bool {
     if case .resize(let newSize) = event {
-      resize(to: newSize)
-      return
+      app.screenSize = swap.contentSize(for: newSize)
+      return swap.handle(event)
     }
-    if event == .key(.function(2)) {
-      swapRenderer()
-      return
-    }
-    if event == .key(.function(3)) {
-      switchRenderer(to: rendererKind.next)
-      return
-    }
+    if swap.isSwitchKey(event) { return swap.handle(event) }
     if prompt != nil {
       handlePrompt(event)
-      return
+      return true
     }
     if app.isShowingHelp {
       handleHelp(event)
-      return
+      return true
     }
     if message != nil, event == .key(.escape) || isClickOnMessage(event) {
       // Consumed: dismissing a message must not also close a form with a draft in it.
       clearMessage()
-      return
+      return true
     }
     switch event {
     case .key(.control("o")):
       openPrompt()
+      return true
     case .mouse(let mouse) where mouse.position.y == 0:
-      guard mouse.kind == .click else { return }
-      let bar = barLayout
-      if bar.f2Range.contains(mouse.position.x) {
-        swapRenderer()
-      } else if bar.f3Range.contains(mouse.position.x) {
-        switchRenderer(to: rendererKind.next)
-      } else if linkHintRange?.contains(mouse.position.x) == true {
-        openPrompt()
+      // The swap's labels, then the Ctrl-O hint.
+      if swap.handle(event) { return true }
+      guard mouse.kind == .click, linkHintRange?.contains(mouse.position.x) == true else {
+        return false
       }
-    case .mouse(var mouse):
-      guard !isTooSmall else { return }
-      mouse.position.y -= 1
-      if renderer.handle(.mouse(mouse)) { clearMessage() }
+      openPrompt()
+      return true
+    case .mouse:
+      guard swap.handle(event) else { return false }
+      clearMessage()
+      return true
     default:
-      // Read only around a paste: every other key would pay for a copy of the field.
-      let fieldBefore: EditableText? = if case .paste = event { app.focusedText } else { nil }
-      let handled =
-        !isTooSmall
-        && app.handleKey(event, textEdit: EditableText.Edit.init) { renderer.handle($0) }
-      if handled {
-        clearMessage()
-        if case .paste(let text) = event, let fieldBefore, let fieldAfter = app.focusedText,
-          let cut = Self.cutPasteMessage(pasted: text, before: fieldBefore, after: fieldAfter)
-        {
-          show(message: cut)
-        }
-        // The help is the session's to draw: no renderer observes it.
-        if app.isShowingHelp { invalidate() }
-      } else if event == .character("q") {
-        quitUnlessSomethingIsOpen()
-      }
+      return handleKey(event)
     }
+  }
+
+  /// A key through the view models' key table and the renderer; `q` nothing used asks to
+  /// quit.
+  private func handleKey(_ event: InputEvent) -> Bool {
+    // Read only around a paste: every other key would pay for a copy of the field.
+    let fieldBefore: EditableText? = if case .paste = event { app.focusedText } else { nil }
+    let handled =
+      !isTooSmall && app.handleKey(event, textEdit: EditableText.Edit.init) { swap.handle($0) }
+    guard handled else {
+      return event == .character("q") ? !quitUnlessSomethingIsOpen() : false
+    }
+    clearMessage()
+    if case .paste(let text) = event, let fieldBefore, let fieldAfter = app.focusedText,
+      let cut = Self.cutPasteMessage(pasted: text, before: fieldBefore, after: fieldAfter)
+    {
+      show(message: cut)
+    }
+    // The help is the session's to draw: no renderer observes it.
+    if app.isShowingHelp { invalidate() }
+    return true
   }
 
   /// Opens the prompt on the current link as the bar shows it, all selected, so typing
@@ -76,13 +74,6 @@ extension Session {
   private func openPrompt() {
     message = nil
     prompt = DeepLinkPrompt(link: app.readableURL)
-    invalidate()
-  }
-
-  private func resize(to newSize: Size) {
-    size = newSize
-    app.screenSize = appSize
-    _ = renderer.handle(.resize(appSize))
     invalidate()
   }
 
@@ -112,13 +103,15 @@ extension Session {
   }
 
   /// `q` never throws a draft away: with a form, sheet or alert open it says how to leave.
-  private func quitUnlessSomethingIsOpen() {
+  /// Returns whether the session quits.
+  private func quitUnlessSomethingIsOpen() -> Bool {
     guard app.hasOpenScreen else {
       wantsToQuit = true
-      return
+      return true
     }
     message = Self.keepsOpenScreenMessage
     invalidate()
+    return false
   }
 
   /// What `q` says while a form, sheet or alert is open.

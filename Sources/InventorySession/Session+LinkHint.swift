@@ -15,7 +15,7 @@ extension Session {
 
   /// The column where the location starts, after the renderer's name and the F2 and F3
   /// labels.
-  var locationStart: Int { barLayout.locationStart }
+  var locationStart: Int { swap.accessoryStart }
 
   /// The Ctrl-O hint and its column beside `location`, or `nil` when the link needs the room.
   func linkHintPlacement(beside location: String) -> (text: String, x: Int)? {

@@ -1,35 +1,31 @@
+import CursesSwap
 import Inventory
 import Observation
 import TerminalCore
 
-/// One running app: one `AppViewModel`, one renderer at a time, and F2 to swap it for the other.
+/// One running app: one `AppViewModel` under its four renderers, one at a time, on the
+/// toolkit's ``SwapHost`` (F2 swaps paradigm, F3 cycles, the bar names them).
 ///
-/// The session owns the model and the active renderer. It keeps the top line for its bar (the
-/// active renderer, the clickable swap label, the current location as a deep link, or the
-/// Ctrl-O prompt) and gives the renderer the rest of the screen. Swapping is: unmount the
-/// running renderer (releasing its observations), mount the other on the same model, draw.
-/// Because the model holds all the state, nothing else needs carrying over.
+/// The session adds what is the inventory's own to the host: the bar's deep link (or the
+/// Ctrl-O prompt that edits it), messages such as why a link was refused, the `?` help, the
+/// view models' key table in front of the renderer, and `q`, which never throws a draft away.
+/// Because the model holds all the state, a swap carries nothing over.
 ///
 /// ```swift
-/// let session = Session(app: app, renderer: .declarative, size: terminal.size,
-///                       makeRenderer: makeRenderer, invalidate: { loop.setNeedsFrame() })
-/// loop.onEvent = { session.handle($0) }
-/// loop.onDraw = { session.draw(into: &$0) }
+/// let session = Session(app: app, renderer: .declarative, makeRenderer: makeRenderer)
+/// exit(await TerminalRun(name: "inventory").run(session))
 /// ```
 @MainActor
-public final class Session {
-  /// Builds a renderer of a kind; the executable passes the real ones, tests may pass fakes.
-  public typealias RendererFactory = @MainActor (RendererKind) -> any Renderer<AppViewModel>
+public final class Session: Renderer {
+  /// Builds a renderer of a kind on the app; the executable passes the real ones, tests may
+  /// pass fakes.
+  public typealias RendererFactory = @MainActor (RendererKind, AppViewModel) -> any Renderer
 
   /// The smallest screen the app is drawn on; below it the session explains and waits.
   public static let minimumSize = Size(width: 40, height: 12)
 
   /// The app every renderer draws.
   public let app: AppViewModel
-  /// The renderer on screen.
-  public internal(set) var rendererKind: RendererKind
-  /// The whole terminal's size.
-  public internal(set) var size: Size
   /// The Ctrl-O prompt while it is open.
   public internal(set) var prompt: DeepLinkPrompt?
   /// A message in the bar (or below it when too long), such as why a link was refused; it
@@ -38,11 +34,9 @@ public final class Session {
   /// Set when the user asked to quit (`q` outside text fields).
   public internal(set) var wantsToQuit = false
 
-  var renderer: any Renderer<AppViewModel>
-  let makeRenderer: RendererFactory
-  let invalidate: @MainActor () -> Void
-  /// Called after every renderer swap: the renderer is part of the saved session.
-  public var onRendererSwap: (@MainActor () -> Void)?
+  /// The renderers, the bar and the swap keys.
+  let swap: SwapHost
+  var invalidate: @MainActor () -> Void = {}
   /// Whether the bar's deep link is being observed; reset when a change fires.
   var isObservingLocation = false
   /// The columns of the bar's Ctrl-O hint in the last frame, for clicks; `nil` when not drawn.
@@ -53,42 +47,62 @@ public final class Session {
     Task { @MainActor in self?.locationDidChange() }
   }
 
-  /// Mounts a `renderer` renderer on `app` in a terminal of `size`.
+  /// A session on `app` that shows a `renderer` renderer once mounted.
   public init(
+    app: AppViewModel, renderer: RendererKind, makeRenderer: @escaping RendererFactory
+  ) {
+    self.app = app
+    swap = SwapHost(
+      RendererKind.allCases.map { kind in
+        SwappableRenderer(kind.title, shortName: kind.shortTitle, paradigm: kind.paradigm) {
+          makeRenderer(kind, app)
+        }
+      },
+      startingAt: RendererKind.allCases.firstIndex(of: renderer) ?? 0)
+    swap.minimumSize = Self.minimumSize
+    swap.accessoryRoom = Self.linkRoom
+    swap.barAccessory = { [unowned self] canvas, _ in drawBarAccessory(into: &canvas) }
+  }
+
+  /// A session mounted at once in a terminal of `size`, as a headless run or a test wants it.
+  public convenience init(
     app: AppViewModel, renderer: RendererKind, size: Size,
     makeRenderer: @escaping RendererFactory, invalidate: @escaping @MainActor () -> Void
   ) {
-    self.app = app
-    self.rendererKind = renderer
-    self.size = size
-    self.makeRenderer = makeRenderer
-    self.invalidate = invalidate
-    self.renderer = makeRenderer(renderer)
-    app.screenSize = appSize
-    self.renderer.mount(app, size: appSize, invalidate: invalidate)
+    self.init(app: app, renderer: renderer, makeRenderer: makeRenderer)
+    mount(size: size, invalidate: invalidate)
   }
 
+  /// The renderer on screen.
+  public var rendererKind: RendererKind { RendererKind.allCases[swap.activeIndex] }
+  /// The whole terminal's size.
+  public var size: Size { swap.size }
   /// The area the renderer draws: everything below the bar.
-  public var appSize: Size { Size(width: size.width, height: size.height - 1) }
-
+  public var appSize: Size { swap.contentSize }
   /// Whether the terminal is too small to draw the app.
-  public var isTooSmall: Bool {
-    size.width < Self.minimumSize.width || size.height < Self.minimumSize.height
+  public var isTooSmall: Bool { swap.isTooSmall }
+
+  /// Called after every renderer swap: the renderer is part of the saved session.
+  public var onRendererSwap: (@MainActor () -> Void)? {
+    get { swap.onSwap }
+    set { swap.onSwap = newValue }
   }
 
-  /// Throws the running renderer away and mounts the other one on the same model (F2).
+  /// Mounts the renderer below the bar in a terminal of `size`.
+  public func mount(size: Size, invalidate: @escaping @MainActor () -> Void) {
+    self.invalidate = invalidate
+    app.screenSize = swap.contentSize(for: size)
+    swap.mount(size: size, invalidate: invalidate)
+  }
+
+  /// Throws the running renderer away and mounts the other paradigm's on the same model (F2).
   public func swapRenderer() {
-    switchRenderer(to: rendererKind.other)
+    swap.swap()
   }
 
   /// Throws the running renderer away and mounts `kind` on the same model (F3 cycles).
   public func switchRenderer(to kind: RendererKind) {
-    renderer.unmount()
-    rendererKind = kind
-    renderer = makeRenderer(rendererKind)
-    renderer.mount(app, size: appSize, invalidate: invalidate)
-    invalidate()
-    onRendererSwap?()
+    swap.select(RendererKind.allCases.firstIndex(of: kind) ?? 0)
   }
 
   /// Shows `text` in the bar until the user acts on it, such as a store write that failed.
@@ -98,8 +112,8 @@ public final class Session {
   }
 
   /// Stops the renderer; the session is done.
-  public func end() {
-    renderer.unmount()
+  public func unmount() {
+    swap.unmount()
     locationObservation.cancel()
   }
 

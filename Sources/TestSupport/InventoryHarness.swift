@@ -1,3 +1,4 @@
+import CursesTesting
 import Inventory
 import TerminalCore
 
@@ -8,28 +9,32 @@ import TerminalCore
 /// session, once for all renderer kinds.
 ///
 /// ```swift
-/// let app = InventoryHarness(DeclarativeRenderer())
+/// let app = InventoryHarness { app in ViewRenderer { ContentView(model: app) } }
 /// app.openInventory()
 /// app.send(.character("a"))
 /// await app.advance(milliseconds: 500)
 /// expectSnapshot(app.screen, named: "add-predicted-80x24")
 /// ```
 @MainActor
-open class InventoryHarness: RendererHarness<AppViewModel> {
+open class InventoryHarness: RendererHarness {
   /// The clock the app's timers run on; nothing happens until it is advanced.
   public let clock: ManualClock
   /// The app's models.
   public let app: AppViewModel
 
-  /// `renderer` on a fresh seed app, in a `width`×`height` terminal.
-  public init(_ renderer: some Renderer<AppViewModel>, width: Int = 80, height: Int = 24) {
+  /// The renderer `makeRenderer` makes on a fresh seed app, in a `width`×`height` terminal.
+  public init(
+    width: Int = 80, height: Int = 24,
+    renderer makeRenderer: @MainActor (AppViewModel) -> any Renderer
+  ) {
     let clock = ManualClock()
     let app = AppViewModel(dependencies: Dependencies(clock: clock, uuid: .incrementing()))
     let size = Size(width: width, height: height)
     app.screenSize = size
     self.clock = clock
     self.app = app
-    super.init(renderer, model: app, size: size, dispatch: { app.handleKey($0, renderer: $1) })
+    super.init(
+      makeRenderer(app), size: size, dispatch: { app.handleKey($0, renderer: $1) })
   }
 
   /// Lets timers on the manual clock fire.

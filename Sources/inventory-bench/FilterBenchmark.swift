@@ -77,7 +77,7 @@ private func filterKeystrokesThroughTheSession(
   app.selectedTab = .inventory
   let headless = HeadlessSession(
     app: app, clock: clock, renderer: renderer, size: Size(width: 80, height: 24))
-  defer { headless.session.end() }
+  defer { headless.session.unmount() }
   headless.terminal.send(.character("/"))
   headless.loop.pump()
   let events = keystrokes(phrase)

@@ -61,7 +61,7 @@ enum LaunchBenchmark {
       ("launch_peak_rss_mb", peakResidentMegabytes()),
     ]
     for (key, value) in figures { print("\(key)=\(value)") }
-    headless.session.end()
+    headless.session.unmount()
     store.close()
   }
 

@@ -66,7 +66,7 @@ func soak(events: Int, items: Int, renderers: [RendererKind]) async {
         + " bytes per event after warm-up), \(ContinuousClock.now - started)")
     print("  live after warm-up: \(warm.objects)")
     print("  live at the end:    \(LiveObjects.summary())")
-    headless.session.end()
+    headless.session.unmount()
   }
 }
 
@@ -105,6 +105,6 @@ func soakEach(
           + " frames per cycle" + (grown.isEmpty ? "" : ", grown: \(grown)"))
       headless.send([.key(.escape), .key(.escape), .character("1")])
     }
-    headless.session.end()
+    headless.session.unmount()
   }
 }

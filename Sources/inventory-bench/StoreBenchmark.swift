@@ -81,7 +81,7 @@ func benchmarkStore(items: Int, report: BenchReport) {
   report.line(
     "store: session save \(report.record("session_save_ms", saveSession)), "
       + "load + restore \(report.record("session_restore_ms", restore))")
-  headless.session.end()
+  headless.session.unmount()
   store.close()
 }
 

@@ -101,7 +101,7 @@ func benchmark(items: Int, report: BenchReport) {
         + "unchanged frame \(report.record("\(name)_unchanged_frame_ms", idle)) "
         + "(\(idleCells) cells), Enter + Esc \(report.record("\(name)_enter_esc_ms", editAndBack))")
   }
-  session.end()
+  session.unmount()
 }
 
 func format(_ duration: Duration) -> String {

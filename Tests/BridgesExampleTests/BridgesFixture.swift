@@ -1,10 +1,11 @@
 import BridgesExample
+import CursesTesting
 import TerminalCore
 import TestSupport
 
 /// The bridges app on a thermostat in a headless terminal, driven by keys only.
 @MainActor
-final class BridgesFixture: RendererHarness<Thermostat> {
+final class BridgesFixture: RendererHarness {
   let model: Thermostat
   let app: BridgesApp
 
@@ -13,8 +14,8 @@ final class BridgesFixture: RendererHarness<Thermostat> {
 
   init(model: Thermostat = Thermostat(), size: Size = BridgesFixture.size) {
     self.model = model
-    app = BridgesApp()
-    super.init(app, model: model, size: size)
+    app = BridgesApp(model: model)
+    super.init(app, size: size)
   }
 
   /// The app with `screen` open from the menu, by its key.

@@ -1,4 +1,5 @@
 import BridgesExample
+import CursesTesting
 import TerminalCore
 import TestSupport
 import Testing

@@ -1,3 +1,4 @@
+import CursesKit
 import InventoryControllers
 import TerminalCore
 import TestSupport
@@ -7,7 +8,13 @@ import TestSupport
 @MainActor
 final class Fixture: InventoryHarness {
   init(width: Int = 80, height: Int = 24) {
-    super.init(ImperativeRenderer(), width: width, height: height)
+    super.init(width: width, height: height) { app in
+      WindowRenderer(configure: { window in
+        window.keyHintsProvider = { [weak app] in app?.keyHints }
+      }) {
+        ContentViewController(model: app)
+      }
+    }
   }
 
   // Key scripts from tab One.

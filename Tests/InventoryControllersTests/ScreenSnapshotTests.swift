@@ -1,3 +1,4 @@
+import CursesTesting
 import Inventory
 import TerminalCore
 import TestSupport
@@ -106,11 +107,6 @@ struct ScreenSnapshotTests {
     expectSnapshot(fixture.screen, named: "inventory-120x40")
     fixture.send(.key(.enter))
     expectSnapshot(fixture.screen, named: "edit-120x40")
-  }
-
-  @Test func tooSmall() {
-    let fixture = Fixture(width: 30, height: 8)
-    #expect(fixture.screen.hasPrefix("Terminal too small"))
   }
 
   @Test func styledInventory() {

@@ -12,9 +12,14 @@ final class FakeRenderer: Renderer {
   private(set) var events: [InputEvent] = []
   private(set) var unmountCount = 0
 
-  init(kind: RendererKind) { self.kind = kind }
+  private let model: AppViewModel
 
-  func mount(_ model: AppViewModel, size: Size, invalidate: @escaping @MainActor () -> Void) {
+  init(kind: RendererKind, app: AppViewModel) {
+    self.kind = kind
+    model = app
+  }
+
+  func mount(size: Size, invalidate: @escaping @MainActor () -> Void) {
     app = model
     self.size = size
   }
@@ -51,8 +56,8 @@ final class FakeRenderer: Renderer {
 final class FakeRendererFactory {
   private(set) var made: [FakeRenderer] = []
 
-  func make(_ kind: RendererKind) -> any Renderer<AppViewModel> {
-    let renderer = FakeRenderer(kind: kind)
+  func make(_ kind: RendererKind, app: AppViewModel) -> any Renderer {
+    let renderer = FakeRenderer(kind: kind, app: app)
     made.append(renderer)
     return renderer
   }

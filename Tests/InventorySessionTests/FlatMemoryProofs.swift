@@ -42,6 +42,6 @@ struct FlatMemoryProofs {
     }
     #expect(grown.isEmpty, "\(action) \(Self.cycles)× in \(renderer): \(grown)")
     #expect(headless.clock.sleeperCount == sleepersBefore, "\(action) in \(renderer): timers")
-    headless.session.end()
+    headless.session.unmount()
   }
 }

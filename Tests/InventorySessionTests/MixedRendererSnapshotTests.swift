@@ -1,3 +1,4 @@
+import CursesTesting
 import Inventory
 import InventorySession
 import TerminalCore

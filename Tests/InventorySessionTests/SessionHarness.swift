@@ -13,7 +13,7 @@ final class SessionHarness {
   init(
     _ renderer: RendererKind, size: Size = Size(width: 80, height: 24),
     app: AppViewModel? = nil, clock: ManualClock? = nil,
-    makeRenderer: @escaping Session.RendererFactory = { $0.makeRenderer() }
+    makeRenderer: @escaping Session.RendererFactory = { $0.makeRenderer(for: $1) }
   ) {
     let clock = clock ?? ManualClock()
     let app = app ?? AppViewModel(dependencies: Dependencies(clock: clock, uuid: .incrementing()))

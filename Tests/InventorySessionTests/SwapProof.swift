@@ -211,7 +211,7 @@ struct SwapProof {
   /// The screen of `kind` mounted fresh on the models and clock of `harness`.
   private func freshScreen(_ kind: RendererKind, on harness: SessionHarness) -> String {
     let fresh = SessionHarness(kind, size: size, app: harness.app, clock: harness.clock)
-    defer { fresh.session.end() }
+    defer { fresh.session.unmount() }
     return Self.shown(by: fresh)
   }
 

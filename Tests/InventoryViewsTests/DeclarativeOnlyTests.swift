@@ -1,3 +1,4 @@
+import CursesUI
 import Inventory
 import InventoryViews
 import TerminalCore
@@ -33,14 +34,14 @@ struct DeclarativeOnlyTests {
     var invalidations = 0
     weak var weakHost: AnyObject?
     do {
-      let renderer = DeclarativeRenderer()
-      renderer.mount(model, size: Size(width: 80, height: 24)) { invalidations += 1 }
+      let renderer = ViewRenderer { ContentView(model: model) }
+      renderer.mount(size: Size(width: 80, height: 24)) { invalidations += 1 }
       var canvas = Canvas(size: Size(width: 80, height: 24))
       renderer.draw(into: &canvas)
       model.selectedTab = .inventory
       #expect(invalidations == 1)
       renderer.draw(into: &canvas)
-      weakHost = renderer.viewHost
+      weakHost = renderer.host
       renderer.unmount()
     }
     model.selectedTab = .three

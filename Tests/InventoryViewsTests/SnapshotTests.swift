@@ -1,3 +1,4 @@
+import CursesTesting
 import Inventory
 import InventoryViews
 import TerminalCore
@@ -119,10 +120,5 @@ struct SnapshotTests {
     expectSnapshot(app.screen, named: "add-40x12")
     app.send(.down, .enter, .down, .down, .down, .down, .down, .down)
     expectSnapshot(app.screen, named: "color-picker-scrolled-40x12")
-  }
-
-  @Test func tooSmall() {
-    let app = App(width: 30, height: 8)
-    expectSnapshot(app.screen, named: "too-small-30x8")
   }
 }

@@ -1,3 +1,4 @@
+import CursesTesting
 import CursesUI
 import Inventory
 import InventoryViews
@@ -9,7 +10,7 @@ import Testing
 /// body evaluations and view nodes).
 @MainActor
 struct WorkPerKeyTests {
-  private func bigApp() -> (AppViewModel, RendererHarness<AppViewModel>, ViewHost) {
+  private func bigApp() -> (AppViewModel, RendererHarness, ViewHost) {
     let dependencies = Dependencies(clock: ManualClock(), uuid: .incrementing())
     let rows = (0..<100_000).map { index in
       ItemRowViewModel(
@@ -21,11 +22,11 @@ struct WorkPerKeyTests {
       inventoryViewModel: InventoryViewModel(
         inventory: IdentifiedArray(uniqueElements: rows), dependencies: dependencies),
       selectedTab: .inventory)
-    let renderer = DeclarativeRenderer()
+    let renderer = ViewRenderer { ContentView(model: model) }
     let harness = RendererHarness(
-      renderer, model: model, size: Size(width: 80, height: 24),
+      renderer, size: Size(width: 80, height: 24),
       dispatch: { model.handleKey($0, renderer: $1) })
-    return (model, harness, renderer.viewHost!)
+    return (model, harness, renderer.host!)
   }
 
   @Test func keysEvaluateOnlyWhatChangedOnScreen() {

@@ -5,8 +5,8 @@ import TodoExample
 /// Typing a to-do and pressing Enter, in both renderers.
 @MainActor
 struct AddingTests {
-  @Test(arguments: TodoHost.Kind.allCases)
-  func typingAndEnterAddsAnItemAndClearsTheField(kind: TodoHost.Kind) {
+  @Test(arguments: TodoFixture.renderers)
+  func typingAndEnterAddsAnItemAndClearsTheField(kind: String) {
     let fixture = TodoFixture(kind, model: TodoFixture.threeItems())
     fixture.type("Call mum")
     #expect(fixture.screen.contains("Call mum"))
@@ -19,16 +19,16 @@ struct AddingTests {
     #expect(fixture.screen.contains("0 of 4 done"))
   }
 
-  @Test(arguments: TodoHost.Kind.allCases)
-  func aBlankDraftAddsNothing(kind: TodoHost.Kind) {
+  @Test(arguments: TodoFixture.renderers)
+  func aBlankDraftAddsNothing(kind: String) {
     let fixture = TodoFixture(kind, model: TodoFixture.threeItems())
     fixture.type("   ")
     fixture.send(.enter)
     #expect(fixture.model.items.count == 3)
   }
 
-  @Test(arguments: TodoHost.Kind.allCases)
-  func theFirstItemOfAnEmptyListIsHighlighted(kind: TodoHost.Kind) {
+  @Test(arguments: TodoFixture.renderers)
+  func theFirstItemOfAnEmptyListIsHighlighted(kind: String) {
     let fixture = TodoFixture(kind)
     #expect(fixture.screen.contains("No to-dos yet"))
     fixture.type("Water the plants")
@@ -39,8 +39,8 @@ struct AddingTests {
     #expect(!fixture.screen.contains("No to-dos yet"))
   }
 
-  @Test(arguments: TodoHost.Kind.allCases)
-  func theCursorEditsInTheMiddle(kind: TodoHost.Kind) {
+  @Test(arguments: TodoFixture.renderers)
+  func theCursorEditsInTheMiddle(kind: String) {
     let fixture = TodoFixture(kind)
     fixture.type("Cal mum")
     fixture.send(.left, .left, .left, .left)

@@ -5,8 +5,8 @@ import TodoExample
 /// Tab between the field and the list, what typed keys reach, and quitting.
 @MainActor
 struct FocusTests {
-  @Test(arguments: TodoHost.Kind.allCases)
-  func tabAndShiftTabSwitchFocus(kind: TodoHost.Kind) {
+  @Test(arguments: TodoFixture.renderers)
+  func tabAndShiftTabSwitchFocus(kind: String) {
     let fixture = TodoFixture(kind, model: TodoFixture.threeItems())
     #expect(fixture.model.focus == .field)
     #expect(fixture.screen.contains("⏎ add  Tab list"))
@@ -21,14 +21,14 @@ struct FocusTests {
     #expect(fixture.model.focus == .list)
   }
 
-  @Test(arguments: TodoHost.Kind.allCases)
-  func keysGoToTheFocusedControl(kind: TodoHost.Kind) {
+  @Test(arguments: TodoFixture.renderers)
+  func keysGoToTheFocusedControl(kind: String) {
     let fixture = TodoFixture(kind, model: TodoFixture.threeItems())
     fixture.type("x q")
     #expect(fixture.model.draft.text == "x q", "the field takes x, space and q")
     #expect(fixture.model.items.count == 3)
     #expect(fixture.model.pendingDeletionID == nil)
-    #expect(!fixture.host.wantsToQuit)
+    #expect(!fixture.hasQuit)
     fixture.send(.tab)
     fixture.send(.down)
     fixture.type("ab")
@@ -36,21 +36,24 @@ struct FocusTests {
     #expect(fixture.model.highlightedID == 2, "arrows move the highlight, not the cursor")
   }
 
-  @Test(arguments: TodoHost.Kind.allCases)
-  func qQuitsOnlyOutsideTheField(kind: TodoHost.Kind) {
+  @Test(arguments: TodoFixture.renderers)
+  func qQuitsOnlyOutsideTheField(kind: String) {
     let fixture = TodoFixture(kind, model: TodoFixture.threeItems())
     fixture.send("q")
-    #expect(!fixture.host.wantsToQuit)
+    #expect(!fixture.hasQuit)
     fixture.send(.tab)
     fixture.send("q")
-    #expect(fixture.host.wantsToQuit)
+    #expect(fixture.hasQuit)
   }
 
-  @Test(arguments: TodoHost.Kind.allCases)
-  func theTopLineNamesTheRenderer(kind: TodoHost.Kind) {
+  @Test func theTestsRunInEveryRenderer() {
+    #expect(TodoApp.rendererNames == TodoFixture.renderers)
+  }
+
+  @Test(arguments: TodoFixture.renderers)
+  func theTopLineNamesTheRenderer(kind: String) {
     let fixture = TodoFixture(kind)
     let top = fixture.screen.split(separator: "\n").first.map(String.init) ?? ""
-    #expect(top.contains(kind.title))
-    #expect(top.contains("F2 swap to \(kind.other.rawValue)"))
+    #expect(top.hasPrefix(" \(kind) │ F2 \(TodoFixture.other(kind))"))
   }
 }

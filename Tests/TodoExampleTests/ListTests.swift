@@ -6,14 +6,14 @@ import TodoExample
 @MainActor
 struct ListTests {
   /// Three items with the list focused.
-  private func listFocused(_ kind: TodoHost.Kind) -> TodoFixture {
+  private func listFocused(_ kind: String) -> TodoFixture {
     let fixture = TodoFixture(kind, model: TodoFixture.threeItems())
     fixture.send(.tab)
     return fixture
   }
 
-  @Test(arguments: TodoHost.Kind.allCases)
-  func upAndDownMoveTheHighlight(kind: TodoHost.Kind) {
+  @Test(arguments: TodoFixture.renderers)
+  func upAndDownMoveTheHighlight(kind: String) {
     let fixture = listFocused(kind)
     #expect(fixture.line(containing: "Buy milk")?.contains("▸ [ ] Buy milk") == true)
     fixture.send(.down, .down)
@@ -26,8 +26,8 @@ struct ListTests {
     #expect(fixture.model.highlightedID == 2)
   }
 
-  @Test(arguments: TodoHost.Kind.allCases)
-  func spaceAndEnterToggleDone(kind: TodoHost.Kind) {
+  @Test(arguments: TodoFixture.renderers)
+  func spaceAndEnterToggleDone(kind: String) {
     let fixture = listFocused(kind)
     fixture.send(.down)
     fixture.send(" ")
@@ -39,8 +39,8 @@ struct ListTests {
     #expect(fixture.line(containing: "Walk the dog")?.contains("[ ] Walk the dog") == true)
   }
 
-  @Test(arguments: TodoHost.Kind.allCases)
-  func xAsksAndDeleteConfirms(kind: TodoHost.Kind) {
+  @Test(arguments: TodoFixture.renderers)
+  func xAsksAndDeleteConfirms(kind: String) {
     let fixture = listFocused(kind)
     fixture.send(.down)
     fixture.send("x")
@@ -56,8 +56,8 @@ struct ListTests {
     #expect(fixture.line(containing: "Write the report")?.contains("▸") == true)
   }
 
-  @Test(arguments: TodoHost.Kind.allCases)
-  func cancelAndEscapeKeepTheItem(kind: TodoHost.Kind) {
+  @Test(arguments: TodoFixture.renderers)
+  func cancelAndEscapeKeepTheItem(kind: String) {
     let fixture = listFocused(kind)
     fixture.send("x")
     #expect(fixture.model.alertButton == .cancel, "Cancel is focused first")
@@ -72,8 +72,8 @@ struct ListTests {
     #expect(fixture.model.items.count == 3)
   }
 
-  @Test(arguments: TodoHost.Kind.allCases)
-  func deletingTheLastItemHighlightsThePreviousOne(kind: TodoHost.Kind) {
+  @Test(arguments: TodoFixture.renderers)
+  func deletingTheLastItemHighlightsThePreviousOne(kind: String) {
     let fixture = listFocused(kind)
     fixture.send(.end)
     fixture.send("x")
@@ -83,8 +83,8 @@ struct ListTests {
     #expect(fixture.line(containing: "Walk the dog")?.contains("▸") == true)
   }
 
-  @Test(arguments: TodoHost.Kind.allCases)
-  func theListScrollsToKeepTheHighlightVisible(kind: TodoHost.Kind) {
+  @Test(arguments: TodoFixture.renderers)
+  func theListScrollsToKeepTheHighlightVisible(kind: String) {
     let fixture = TodoFixture(kind, model: TodoList(titles: (1...10).map { "Task \($0)" }))
     fixture.send(.tab)
     for _ in 1...8 { fixture.send(.down) }

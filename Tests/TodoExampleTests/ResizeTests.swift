@@ -5,8 +5,8 @@ import TodoExample
 /// The terminal changing size under either renderer.
 @MainActor
 struct ResizeTests {
-  @Test(arguments: TodoHost.Kind.allCases)
-  func aTallerScreenShowsMoreRowsAndTinyOnesDoNotBreak(kind: TodoHost.Kind) {
+  @Test(arguments: TodoFixture.renderers)
+  func aTallerScreenShowsMoreRowsAndTinyOnesDoNotBreak(kind: String) {
     let fixture = TodoFixture(kind, model: TodoList(titles: (1...10).map { "Task \($0)" }))
     #expect(!fixture.screen.contains("Task 10"))
     fixture.resize(to: Size(width: 60, height: 18))

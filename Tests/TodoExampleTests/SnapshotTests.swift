@@ -1,38 +1,38 @@
+import CursesTesting
 import TerminalCore
-import TestSupport
 import Testing
 import TodoExample
 
 /// A few screens of each renderer, as reviewed text.
 @MainActor
 struct SnapshotTests {
-  @Test(arguments: TodoHost.Kind.allCases)
-  func empty(kind: TodoHost.Kind) {
+  @Test(arguments: TodoFixture.renderers)
+  func empty(kind: String) {
     let fixture = TodoFixture(kind)
-    expectSnapshot(fixture.screen, named: "\(kind.rawValue)-empty")
+    expectSnapshot(fixture.screen, named: "\(kind.lowercased())-empty")
   }
 
-  @Test(arguments: TodoHost.Kind.allCases)
-  func halfTyped(kind: TodoHost.Kind) {
+  @Test(arguments: TodoFixture.renderers)
+  func halfTyped(kind: String) {
     let fixture = TodoFixture(kind, model: TodoFixture.threeItems())
     fixture.type("Call mum")
     fixture.send(.left, .left, .left)
-    expectSnapshot(fixture.styledScreen, named: "\(kind.rawValue)-half-typed-styled")
+    expectSnapshot(fixture.styledScreen, named: "\(kind.lowercased())-half-typed-styled")
   }
 
-  @Test(arguments: TodoHost.Kind.allCases)
-  func listFocusedWithOneDone(kind: TodoHost.Kind) {
+  @Test(arguments: TodoFixture.renderers)
+  func listFocusedWithOneDone(kind: String) {
     let fixture = TodoFixture(kind, model: TodoFixture.threeItems())
     fixture.send(.tab, .down)
     fixture.send(" ")
-    expectSnapshot(fixture.screen, named: "\(kind.rawValue)-list-one-done")
+    expectSnapshot(fixture.screen, named: "\(kind.lowercased())-list-one-done")
   }
 
-  @Test(arguments: TodoHost.Kind.allCases)
-  func deleteAlert(kind: TodoHost.Kind) {
+  @Test(arguments: TodoFixture.renderers)
+  func deleteAlert(kind: String) {
     let fixture = TodoFixture(kind, model: TodoFixture.threeItems())
     fixture.send(.tab, .down)
     fixture.send("x")
-    expectSnapshot(fixture.screen, named: "\(kind.rawValue)-delete-alert")
+    expectSnapshot(fixture.screen, named: "\(kind.lowercased())-delete-alert")
   }
 }

@@ -31,28 +31,29 @@ struct SwapTests {
     for event in events { fixture.send(event) }
   }
 
-  @Test(arguments: TodoHost.Kind.allCases, Self.scripts.keys.sorted())
-  func swapDrawsWhatAFreshRendererDraws(from first: TodoHost.Kind, script: String) throws {
+  @Test(arguments: TodoFixture.renderers, Self.scripts.keys.sorted())
+  func swapDrawsWhatAFreshRendererDraws(from first: String, script: String) throws {
     let running = TodoFixture(first, model: model())
     try play(script, into: running)
     let before = running.screen
     let stateBefore = ModelState(running.model)
 
+    let other = TodoFixture.other(first)
     running.send(.function(2))
-    #expect(running.host.kind == first.other)
+    #expect(running.rendererName == other)
     #expect(ModelState(running.model) == stateBefore, "\(script): the swap changed the model")
-    let fresh = TodoFixture(first.other, model: running.model)
-    #expect(running.screen == fresh.screen, "\(script): swapped vs fresh \(first.other)")
+    let fresh = TodoFixture(other, model: running.model)
+    #expect(running.screen == fresh.screen, "\(script): swapped vs fresh \(other)")
     #expect(ModelState(running.model) == stateBefore, "\(script): mounting changed the model")
 
     running.send(.function(2))
-    #expect(running.host.kind == first)
+    #expect(running.rendererName == first)
     #expect(running.screen == before, "\(script): swapping back restores the screen")
     #expect(ModelState(running.model) == stateBefore)
   }
 
-  @Test(arguments: TodoHost.Kind.allCases)
-  func typingGoesOnAtTheSameCursorAfterASwap(from first: TodoHost.Kind) {
+  @Test(arguments: TodoFixture.renderers)
+  func typingGoesOnAtTheSameCursorAfterASwap(from first: String) {
     let running = TodoFixture(first)
     running.type("Milk")
     running.send(.left, .left)
@@ -66,8 +67,8 @@ struct SwapTests {
     #expect(running.model.items.map(\.title) == ["MiXYlk"])
   }
 
-  @Test(arguments: TodoHost.Kind.allCases)
-  func anOpenAlertWorksAfterASwap(from first: TodoHost.Kind) {
+  @Test(arguments: TodoFixture.renderers)
+  func anOpenAlertWorksAfterASwap(from first: String) {
     let running = TodoFixture(first, model: TodoFixture.threeItems())
     running.send(.tab)
     running.send("x")
@@ -79,12 +80,13 @@ struct SwapTests {
     #expect(!running.screen.contains("Delete “"))
   }
 
-  @Test(arguments: TodoHost.Kind.allCases)
-  func theUnmountedRendererNoLongerFollowsTheModel(from first: TodoHost.Kind) {
+  @Test(arguments: TodoFixture.renderers)
+  func theUnmountedRendererNoLongerFollowsTheModel(from first: String) throws {
     let model = TodoFixture.threeItems()
-    let renderer = first.makeRenderer()
+    let made = TodoApp(model: model).renderers.first { $0.name == first }
+    let renderer = try #require(made).makeRenderer()
     var invalidations = 0
-    renderer.mount(model, size: TodoFixture.size) { invalidations += 1 }
+    renderer.mount(size: TodoFixture.size) { invalidations += 1 }
     var canvas = Canvas(size: TodoFixture.size)
     renderer.draw(into: &canvas)
     renderer.unmount()

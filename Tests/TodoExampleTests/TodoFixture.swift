@@ -1,20 +1,22 @@
+import CursesTesting
 import TerminalCore
-import TestSupport
 import TodoExample
 
-/// A ``TodoHost`` on a model in a headless terminal, driven by keys only.
+/// The to-do app on a model in a headless terminal, on one renderer, driven by keys only.
 @MainActor
-final class TodoFixture: RendererHarness<TodoList> {
-  let model: TodoList
-  let host: TodoHost
+final class TodoFixture: AppHarness<TodoApp> {
+  /// The app's renderers, as test arguments (evaluated off the main actor, where the app
+  /// cannot be made); `FocusTests` checks they are the app's.
+  nonisolated static let renderers = ["Declarative", "Imperative"]
 
   /// The default screen: small, so snapshots stay short.
   static let size = Size(width: 48, height: 12)
 
-  init(_ kind: TodoHost.Kind, model: TodoList = TodoList(), size: Size = TodoFixture.size) {
-    self.model = model
-    host = TodoHost(kind: kind)
-    super.init(host, model: model, size: size)
+  /// The model the renderers draw.
+  var model: TodoList { app.model }
+
+  init(_ renderer: String, model: TodoList = TodoList(), size: Size = TodoFixture.size) {
+    super.init(TodoApp(model: model), renderer: renderer, size: size)
   }
 
   /// A list of three to-dos, the first highlighted, the field focused.
@@ -22,6 +24,10 @@ final class TodoFixture: RendererHarness<TodoList> {
     TodoList(titles: ["Buy milk", "Walk the dog", "Write the report"])
   }
 
+  /// The renderer F2 swaps `renderer` for.
+  static func other(_ renderer: String) -> String {
+    renderers.first { $0 != renderer } ?? renderer
+  }
 }
 
 /// The model's state as a value, to check that a swap changes nothing.

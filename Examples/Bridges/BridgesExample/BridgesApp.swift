@@ -14,14 +14,11 @@ import TerminalCore
 /// loop.onDraw = { app.draw(into: &$0) }
 /// ```
 public final class BridgesApp: Renderer {
-  /// The model every screen shows.
-  public typealias Model = Thermostat
-
   /// The screen shown, or `nil` for the menu.
   public private(set) var screen: BridgesScreen?
   /// Set when the user pressed `q` and nothing on the screen used it.
   public private(set) var wantsToQuit = false
-  private var model: Thermostat?
+  private let model: Thermostat
   private var mounted: MountedScreen?
   /// A screen the menu asked for while handling an event; the menu is unmounted only once
   /// that event is over, never from inside its own button's action.
@@ -29,14 +26,13 @@ public final class BridgesApp: Renderer {
   private var size = Size.zero
   private var invalidate: @MainActor () -> Void = {}
 
-  /// An app that starts on the menu once mounted.
-  public init() {}
-
-  /// Shows the menu for `model`.
-  public func mount(
-    _ model: Thermostat, size: Size, invalidate: @escaping @MainActor () -> Void
-  ) {
+  /// An app on `model` that starts on the menu once mounted.
+  public init(model: Thermostat) {
     self.model = model
+  }
+
+  /// Shows the menu.
+  public func mount(size: Size, invalidate: @escaping @MainActor () -> Void) {
     self.size = size
     self.invalidate = invalidate
     show(nil)
@@ -106,7 +102,6 @@ public final class BridgesApp: Renderer {
   }
 
   private func show(_ screen: BridgesScreen?) {
-    guard let model else { return }
     mounted?.unmount()
     self.screen = screen
     let invalidate = invalidate

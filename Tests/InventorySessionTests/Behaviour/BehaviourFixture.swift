@@ -1,3 +1,4 @@
+import CursesTesting
 import Inventory
 import InventorySession
 import TerminalCore
@@ -36,7 +37,7 @@ final class Behaviour {
     self.log = log
     harness = SessionHarness(
       kind, size: Size(width: size.width, height: size.height + 1), app: app, clock: clock,
-      makeRenderer: { RecordingRenderer(wrapping: $0.makeRenderer(), log: log) })
+      makeRenderer: { RecordingRenderer(wrapping: $0.makeRenderer(for: $1), app: $1, log: log) })
   }
 
   /// A session showing `kind` after playing `script`.
@@ -121,7 +122,7 @@ final class Behaviour {
   /// The screen a brand-new renderer of the same kind draws on the same models at the app
   /// size.
   func freshScreen() -> String {
-    let fresh = RendererHarness(kind.makeRenderer(), model: app, size: session.appSize)
+    let fresh = RendererHarness(kind.makeRenderer(for: app), size: session.appSize)
     defer { fresh.unmount() }
     return fresh.screen
   }
@@ -140,19 +141,19 @@ final class UnusedEventLog {
 /// take them either (the table runs after the renderer while a text field is typed in).
 @MainActor
 final class RecordingRenderer: Renderer {
-  private let wrapped: any Renderer<AppViewModel>
+  private let wrapped: any Renderer
   private let log: UnusedEventLog
-  private var app: AppViewModel?
+  private weak var app: AppViewModel?
 
-  init(wrapping renderer: any Renderer<AppViewModel>, log: UnusedEventLog) {
+  init(wrapping renderer: any Renderer, app: AppViewModel, log: UnusedEventLog) {
     wrapped = renderer
+    self.app = app
     self.log = log
   }
 
-  func mount(_ model: AppViewModel, size: Size, invalidate: @escaping @MainActor () -> Void) {
-    app = model
+  func mount(size: Size, invalidate: @escaping @MainActor () -> Void) {
     log.mounted = self
-    wrapped.mount(model, size: size, invalidate: invalidate)
+    wrapped.mount(size: size, invalidate: invalidate)
   }
 
   func handle(_ event: InputEvent) -> Bool {

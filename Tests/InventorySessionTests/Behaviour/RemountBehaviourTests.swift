@@ -90,9 +90,9 @@ struct RemountBehaviourTests {
     let model = AppViewModel(
       dependencies: Dependencies(clock: ManualClock(), uuid: .incrementing()))
     var invalidations = 0
-    var renderer: (any Renderer<AppViewModel>)? = kind.makeRenderer()
+    var renderer: (any Renderer)? = kind.makeRenderer(for: model)
     weak let weakRenderer = renderer as AnyObject?
-    renderer?.mount(model, size: Size(width: 80, height: 24)) { invalidations += 1 }
+    renderer?.mount(size: Size(width: 80, height: 24)) { invalidations += 1 }
     var canvas = Canvas(size: Size(width: 80, height: 24))
     renderer?.draw(into: &canvas)
     model.selectedTab = .inventory

@@ -1,6 +1,6 @@
 import TerminalCore
 
-/// A renderer mounted on a model in a headless terminal, driven by key events as a user would.
+/// A renderer mounted in a headless terminal, driven by key events as a user would.
 ///
 /// UI tests talk to the harness, never to view-model methods: they send keys, mouse clicks or
 /// text, then read the screen. Each `send` is one turn of the event loop (events delivered,
@@ -8,30 +8,36 @@ import TerminalCore
 /// a timer that fired after `ManualClock.advance(by:)`.
 ///
 /// ```swift
-/// let harness = RendererHarness(DeclarativeRenderer(), model: app, size: Size(width: 80, height: 24))
+/// let harness = RendererHarness(ViewRenderer { ContentView(model: app) }, size: Size(width: 80, height: 24))
 /// harness.send(.character("2"), .key(.enter))
 /// expectSnapshot(harness.screen, named: "edit-keyboard")
 /// ```
 ///
-/// An app's test fixture subclasses it, adding the app's own set-up and steps.
+/// An event that nothing used and that a ``TerminalRun`` takes as quit (`q` by default) sets
+/// ``hasQuit``, so a test sees what the real run would do. An app's test fixture subclasses
+/// the harness, adding the app's own set-up and steps.
 @MainActor
-open class RendererHarness<Model> {
+open class RendererHarness {
   /// The in-memory terminal the renderer draws to.
   public let terminal: HeadlessTerminal
   /// The loop that delivers events and draws frames.
   public let loop: EventLoop
   /// The mounted renderer.
-  public let renderer: any Renderer<Model>
+  public let renderer: any Renderer
   /// Events the renderer did not use (the session's keys, such as F2 or `q`), in order.
   public private(set) var unhandledEvents: [InputEvent] = []
+  /// Events that end a real run when nothing used them, as ``TerminalRun/quitEvents``.
+  public var quitEvents: [InputEvent] = TerminalRun.defaultQuitEvents
+  /// Whether a quit event reached the harness unused: a real run would have ended.
+  public var hasQuit: Bool { unhandledEvents.contains { quitEvents.contains($0) } }
 
-  /// Mounts `renderer` on `model` in a headless terminal of `size` and draws the first frame.
+  /// Mounts `renderer` in a headless terminal of `size` and draws the first frame.
   ///
   /// - Parameter dispatch: how a key reaches the renderer, when the app puts something in
   ///   front of it (the session offers keys to the view models' key table, for instance);
   ///   given the event and the renderer's handler, it returns whether anything used it.
   public init(
-    _ renderer: some Renderer<Model>, model: Model, size: Size,
+    _ renderer: any Renderer, size: Size,
     dispatch: (@MainActor (InputEvent, (InputEvent) -> Bool) -> Bool)? = nil
   ) {
     terminal = HeadlessTerminal(size: size)
@@ -44,7 +50,7 @@ open class RendererHarness<Model> {
       if !handled { unhandledEvents.append(event) }
     }
     loop.onDraw = { [unowned self] canvas in self.renderer.draw(into: &canvas) }
-    renderer.mount(model, size: size) { [weak loop] in loop?.setNeedsFrame() }
+    renderer.mount(size: size) { [weak loop] in loop?.setNeedsFrame() }
     loop.setNeedsFrame()
     loop.drawFrameIfNeeded()
   }

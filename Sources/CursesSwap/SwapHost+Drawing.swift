@@ -1,0 +1,46 @@
+import TerminalCore
+
+extension SwapHost {
+  /// The column where the bar's accessory starts, after the name and the labels.
+  public var accessoryStart: Int { SwapBarLayout(for: self).accessoryStart }
+
+  /// Draws the bar and, below it, the renderer's screen (or the too-small notice).
+  public func draw(into canvas: inout Canvas) {
+    if showsBar { drawBar(into: &canvas) }
+    guard !isTooSmall else {
+      drawTooSmallNotice(into: &canvas)
+      return
+    }
+    var content = Canvas(size: contentSize)
+    renderer?.draw(into: &content)
+    canvas.draw(content, at: Point(x: 0, y: barHeight))
+  }
+
+  private func drawBar(into canvas: inout Canvas) {
+    let style = Self.barStyle
+    canvas.fill(Rect(x: 0, y: 0, width: size.width, height: 1), style: style)
+    let bar = SwapBarLayout(for: self)
+    var x = canvas.draw(bar.title, at: .zero, style: style.bolded())
+    x = canvas.draw(bar.swapLabel, at: Point(x: x, y: 0), style: style.underlined())
+    if let cycleLabel = bar.cycleLabel {
+      x = canvas.draw(SwapBarLayout.separator, at: Point(x: x, y: 0), style: style)
+      x = canvas.draw(cycleLabel, at: Point(x: x, y: 0), style: style.underlined())
+    }
+    // The rule before the accessory only when there is one.
+    guard let barAccessory else { return }
+    x = canvas.draw(SwapBarLayout.separator, at: Point(x: x, y: 0), style: style)
+    barAccessory(&canvas, Rect(x: x, y: 0, width: max(size.width - x, 0), height: 1))
+  }
+
+  private func drawTooSmallNotice(into canvas: inout Canvas) {
+    let lines = [
+      "Terminal too small",
+      "\(size.width)×\(size.height), needs \(minimumSize.width)×\(minimumSize.height)",
+      tooSmallHint,
+    ]
+    for (offset, line) in lines.enumerated() where offset + barHeight < size.height {
+      canvas.draw(
+        TextWidth.truncated(line, toWidth: size.width), at: Point(x: 0, y: offset + barHeight))
+    }
+  }
+}

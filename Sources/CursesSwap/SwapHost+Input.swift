@@ -1,0 +1,64 @@
+import TerminalCore
+
+extension SwapHost {
+  /// The swap and cycle keys anywhere; a click on a bar label does what its key does; other
+  /// clicks go to the renderer relative to the area below the bar; a resize resizes the
+  /// renderer's area. Other events go to the renderer, unless the screen is too small.
+  /// Returns false for what nothing used (such as `q`, which the run takes as quit).
+  public func handle(_ event: InputEvent) -> Bool {
+    switch event {
+    case .resize(let newSize):
+      size = newSize
+      _ = renderer?.handle(.resize(contentSize))
+      invalidate()
+      return true
+    case .key(swapKey):
+      swap()
+      return true
+    case .key(let key) where key == cycleKey:
+      cycle()
+      return true
+    case .mouse(let mouse) where showsBar && mouse.position.y == 0:
+      return handleBarClick(mouse)
+    case .mouse(var mouse):
+      guard !isTooSmall else { return false }
+      mouse.position.y -= barHeight
+      return renderer?.handle(.mouse(mouse)) ?? false
+    default:
+      guard !isTooSmall else { return false }
+      return renderer?.handle(event) ?? false
+    }
+  }
+
+  /// Whether `event` is the swap or the cycle key.
+  public func isSwitchKey(_ event: InputEvent) -> Bool {
+    guard case .key(let key) = event else { return false }
+    return key == swapKey || key == cycleKey
+  }
+
+  private func handleBarClick(_ mouse: MouseEvent) -> Bool {
+    guard mouse.kind == .click else { return false }
+    let bar = SwapBarLayout(for: self)
+    if bar.swapRange.contains(mouse.position.x) {
+      swap()
+      return true
+    }
+    if let cycle = bar.cycleRange, cycle.contains(mouse.position.x) {
+      self.cycle()
+      return true
+    }
+    return false
+  }
+
+  /// How a key is written on the bar: "F2", "^O", or its name.
+  static func label(of key: Key) -> String {
+    switch key {
+    case .function(let number): "F\(number)"
+    case .control(let letter): "^\(letter.uppercased())"
+    default: "\(key)"
+    }
+  }
+
+  var swapKeyName: String { Self.label(of: swapKey) }
+  var cycleKeyName: String { cycleKey.map(Self.label(of:)) ?? "" }
+}

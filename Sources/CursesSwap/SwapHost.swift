@@ -1,0 +1,135 @@
+import TerminalCore
+
+/// Runs one model under several renderers, one at a time, and swaps them on a key: the
+/// toolkit's proof that with all state in the model the view layer is replaceable while the
+/// app runs.
+///
+/// The host is a renderer itself, so ``TerminalRun``, a test harness or another host drives
+/// it like any other. It keeps the top line for its bar (the active renderer's name, then a
+/// clickable label per switching key naming where it goes, then the app's
+/// ``barAccessory``) and gives the active renderer the rest. The swap key (F2) goes to the
+/// first renderer of the other paradigm, the cycle key (F3, shown with three or more
+/// renderers) to the next one. A swap unmounts the running renderer, releasing its
+/// observations, and mounts a new one on the same model: nothing is carried over, because
+/// nothing needs to be.
+///
+/// ```swift
+/// let host = SwapHost([
+///   .declarative("Declarative", shortName: "UI") { TodoView(model: model) },
+///   .imperative("Imperative", shortName: "Kit") { TodoViewController(model: model) },
+/// ])
+/// exit(await TerminalRun(name: "todo").run(host))
+/// ```
+@MainActor
+public final class SwapHost: Renderer {
+  /// The renderers, in the order the cycle key visits them.
+  public let renderers: [SwappableRenderer]
+  /// The index of the renderer on screen.
+  public private(set) var activeIndex: Int
+  /// Whether the top line shows the bar; without it the renderer has the whole screen and
+  /// only the keys swap.
+  public let showsBar: Bool
+  /// The key that swaps to the other paradigm.
+  public var swapKey: Key = .function(2)
+  /// The key that moves to the next renderer; `nil` for none. Its label shows only when
+  /// there are more than two renderers.
+  public var cycleKey: Key? = .function(3)
+  /// The smallest screen (bar included) the renderers are drawn on; below it the bar stays
+  /// and a notice says how big the screen must be.
+  public var minimumSize = Size(width: 1, height: 1)
+  /// The notice's last line: the keys that still work on a screen too small.
+  public var tooSmallHint = "F2 swaps · q quits"
+  /// The columns ``barAccessory`` wants beside the labels; renderers go by their short names
+  /// when the full ones would leave less.
+  public var accessoryRoom = 0
+  /// Draws what the app adds to the bar, in the rectangle after the labels (the canvas is
+  /// the whole screen, the bar already filled in ``barStyle``).
+  public var barAccessory: (@MainActor (inout Canvas, Rect) -> Void)?
+  /// Called after every swap, once the new renderer is mounted.
+  public var onSwap: (@MainActor () -> Void)?
+  /// The bar's look: reversed, so it stands apart from the app below it.
+  public static let barStyle = Style(reverse: true)
+
+  /// The whole screen's size.
+  public internal(set) var size = Size.zero
+  var renderer: (any Renderer)?
+  var invalidate: @MainActor () -> Void = {}
+
+  /// A host of `renderers` that starts with the one at `index`.
+  public init(_ renderers: [SwappableRenderer], startingAt index: Int = 0, showsBar: Bool = true) {
+    precondition(!renderers.isEmpty, "a swap needs a renderer")
+    self.renderers = renderers
+    self.activeIndex = renderers.indices.contains(index) ? index : 0
+    self.showsBar = showsBar
+  }
+
+  /// The renderer on screen.
+  public var active: SwappableRenderer { renderers[activeIndex] }
+
+  /// The area the renderer draws: everything below the bar.
+  public var contentSize: Size { contentSize(for: size) }
+
+  /// The area the renderer would draw on a screen of `size`.
+  public func contentSize(for size: Size) -> Size {
+    Size(width: size.width, height: max(size.height - barHeight, 0))
+  }
+
+  /// Whether the screen is below ``minimumSize``, so the notice shows instead of the renderer.
+  public var isTooSmall: Bool {
+    size.width < minimumSize.width || size.height < minimumSize.height
+  }
+
+  /// Where the swap key goes: the first renderer of another paradigm, or the next one when
+  /// all share one.
+  public var swapTargetIndex: Int {
+    renderers.firstIndex { $0.paradigm != active.paradigm } ?? (activeIndex + 1) % renderers.count
+  }
+
+  /// Where the cycle key goes, when it is set and there are more than two renderers.
+  public var cycleTargetIndex: Int? {
+    guard cycleKey != nil, renderers.count > 2 else { return nil }
+    return (activeIndex + 1) % renderers.count
+  }
+
+  /// Unmounts the running renderer and mounts a new one made by `renderers[index]`.
+  public func select(_ index: Int) {
+    guard renderers.indices.contains(index) else { return }
+    activeIndex = index
+    guard let renderer else { return }
+    renderer.unmount()
+    mountActive()
+    invalidate()
+    onSwap?()
+  }
+
+  /// Swaps to the other paradigm (the swap key).
+  public func swap() { select(swapTargetIndex) }
+
+  /// Moves to the next renderer (the cycle key).
+  public func cycle() { select((activeIndex + 1) % renderers.count) }
+
+  /// Mounts the active renderer below the bar.
+  public func mount(size: Size, invalidate: @escaping @MainActor () -> Void) {
+    renderer?.unmount()
+    self.size = size
+    self.invalidate = invalidate
+    mountActive()
+  }
+
+  /// Unmounts the renderer; the host may be mounted again.
+  public func unmount() {
+    renderer?.unmount()
+    renderer = nil
+  }
+
+  /// The active renderer's key hints.
+  public var keyHints: String? { renderer?.keyHints }
+
+  var barHeight: Int { showsBar ? 1 : 0 }
+
+  private func mountActive() {
+    let renderer = active.makeRenderer()
+    renderer.mount(size: contentSize, invalidate: invalidate)
+    self.renderer = renderer
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import TerminalCore
+
+/// An app that runs one model under several renderers and swaps them while it runs: declare
+/// the renderers, and `main()` does the rest (the terminal, the loop, the bar, F2 and F3,
+/// restoring the terminal on every way out).
+///
+/// ```swift
+/// @main
+/// struct CounterApp: SwappableApp {
+///   let counter = Counter()
+///   var renderers: [SwappableRenderer] {
+///     [
+///       .declarative("Declarative", shortName: "UI") { CounterView(counter: counter) },
+///       .imperative("Imperative", shortName: "Kit") { CounterController(counter: counter) },
+///     ]
+///   }
+/// }
+/// ```
+///
+/// `--renderer NAME` on the command line starts with the renderer of that name (full or short,
+/// any case).
+@MainActor
+public protocol SwappableApp {
+  /// Creates the app and its model.
+  init()
+  /// The renderers of the app's model, in the order the cycle key visits them.
+  var renderers: [SwappableRenderer] { get }
+  /// Sets the host up before it runs (its keys, bar accessory, minimum size); by default
+  /// nothing.
+  func configure(_ host: SwapHost)
+}
+
+extension SwappableApp {
+  public func configure(_ host: SwapHost) {}
+
+  /// Runs the app in the terminal until `q` (outside a text field) or Ctrl-C, then exits.
+  public static func main() async {
+    let app = Self()
+    let renderers = app.renderers
+    let run = TerminalRun()
+    guard let start = startIndex(in: renderers, arguments: CommandLine.arguments) else {
+      let names = renderers.map(\.shortName).joined(separator: ", ")
+      FileHandle.standardError.write(Data("\(run.name): --renderer takes one of \(names)\n".utf8))
+      exit(64)
+    }
+    let host = SwapHost(renderers, startingAt: start)
+    app.configure(host)
+    exit(await run.run(host))
+  }
+
+  /// The renderer `--renderer NAME` names in `arguments`: the first without the option,
+  /// `nil` when the name is missing or names none.
+  static func startIndex(in renderers: [SwappableRenderer], arguments: [String]) -> Int? {
+    guard let flag = arguments.firstIndex(of: "--renderer") else { return 0 }
+    guard flag + 1 < arguments.count else { return nil }
+    let wanted = arguments[flag + 1].lowercased()
+    return renderers.firstIndex {
+      $0.name.lowercased() == wanted || $0.shortName.lowercased() == wanted
+    }
+  }
+}
+
+extension SwappableApp {
+  /// The names of the app's renderers, in order: the arguments of a test that runs in every
+  /// renderer.
+  public static var rendererNames: [String] { Self().renderers.map(\.name) }
+}

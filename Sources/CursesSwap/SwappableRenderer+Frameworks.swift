@@ -1,0 +1,36 @@
+import CursesKit
+import CursesUI
+import TerminalCore
+
+extension SwappableRenderer {
+  /// A CursesUI renderer showing `content`: a view tree, which may host CursesKit views and
+  /// controllers through the bridges.
+  ///
+  /// ```swift
+  /// .declarative("Declarative", shortName: "UI") { TodoView(model: model) }
+  /// ```
+  public static func declarative<Content: CursesUI.View>(
+    _ name: String, shortName: String? = nil,
+    content: @escaping @MainActor () -> Content
+  ) -> SwappableRenderer {
+    SwappableRenderer(name, shortName: shortName, paradigm: .declarative) {
+      ViewRenderer(content)
+    }
+  }
+
+  /// A CursesKit renderer: a window showing `rootViewController`, which may host CursesUI
+  /// views through the bridges; `configure` sets the window up first (its footer, say).
+  ///
+  /// ```swift
+  /// .imperative("Imperative", shortName: "Kit") { TodoViewController(model: model) }
+  /// ```
+  public static func imperative(
+    _ name: String, shortName: String? = nil,
+    configure: @escaping @MainActor (Window) -> Void = { _ in },
+    rootViewController: @escaping @MainActor () -> ViewController
+  ) -> SwappableRenderer {
+    SwappableRenderer(name, shortName: shortName, paradigm: .imperative) {
+      WindowRenderer(configure: configure, rootViewController: rootViewController)
+    }
+  }
+}
