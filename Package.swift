@@ -162,6 +162,12 @@ let package = Package(
       name: "TodoExampleTests",
       dependencies: ["TodoExample", "CursesTesting", "TerminalCore"],
       exclude: ["__Snapshots__"]),
+    // The smallest app that swaps paradigms, in one file.
+    .executableTarget(
+      name: "counter", dependencies: ["CursesUI", "CursesKit", "CursesSwap", "TerminalCore"],
+      path: "Examples/Counter"),
+    .testTarget(
+      name: "CounterExampleTests", dependencies: ["counter", "CursesTesting", "TerminalCore"]),
     .target(
       name: "BridgesExample",
       dependencies: ["CursesUI", "CursesKit", "CursesBridge", "TerminalCore"],

@@ -25,11 +25,19 @@ extension ViewController {
     for subview in view.subviews { collectControls(in: subview, into: &controls) }
   }
 
-  /// Focuses `control` (one of ``focusableControls``), unfocusing the others; `nil` leaves
-  /// no control focused.
+  /// Focuses `control` (one of ``focusableControls``), unfocusing the others, and makes it
+  /// where keys start (the default ``focusedResponder``); `nil` leaves no control focused.
+  ///
+  /// ```swift
+  /// override func viewDidLoad() {
+  ///   view.addSubview(stepper)
+  ///   focusControl(stepper)
+  /// }
+  /// ```
   public func focusControl(_ control: Control?) {
     for other in focusableControls where other !== control { other.isFocused = false }
     control?.isFocused = true
+    traversalFocus = control
   }
 
   /// The focused control of ``focusableControls``, if any.

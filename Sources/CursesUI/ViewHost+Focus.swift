@@ -49,6 +49,16 @@ extension ViewHost {
     setNeedsDisplay()
   }
 
+  /// Focuses the first control (see ``focusesFirstControl``) unless a `focused(_:equals:)`
+  /// binding decides, as the model then says what has focus. Once, at the first layout with
+  /// controls: afterwards focus is the user's.
+  func placeFirstFocus() {
+    guard let layer = layers.last, let first = layer.focusables.first else { return }
+    hasPlacedFocus = true
+    guard focusedNodeInTopLayer == nil, focusBinding(of: first) == nil else { return }
+    focusedNode = first
+  }
+
   /// The focused node of the top layer.
   var focusedNodeInTopLayer: Node? {
     layers.last?.focusables.first(where: isFocused)

@@ -44,6 +44,13 @@ public final class ViewHost {
   /// `onAppear` / `onDisappear` actions waiting for the current update to finish (actions
   /// change state; they never run in the middle of an evaluation).
   var pendingAppearanceActions: [@MainActor () -> Void] = []
+  /// Whether the tree starts with its first control focused, as a window's first key view
+  /// does, so keys work before any Tab (unless a `focused(_:equals:)` binding decides). On
+  /// for a tree that is the whole app (``ViewRenderer``); off for a tree inside another
+  /// framework, which moves focus into it.
+  public var focusesFirstControl = false
+  /// Whether the first layout with controls has run (see `placeFirstFocus()`).
+  var hasPlacedFocus = false
   /// Whether Tab at the last control wraps to the first (see `ViewHost+Focus.swift`); a host
   /// inside another framework turns it off so focus can move on past the tree.
   public var focusWrapsAround = true
@@ -134,6 +141,7 @@ public final class ViewHost {
       layoutObservation.track { layout(bounds: bounds) }
       runAppearanceActions()
     }
+    if focusesFirstControl, !hasPlacedFocus { placeFirstFocus() }
   }
 
   /// Re-evaluates dirty nodes, parents first (a parent's evaluation may settle its children).

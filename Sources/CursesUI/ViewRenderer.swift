@@ -4,7 +4,8 @@ import TerminalCore
 /// harness, ``App``) mounts, drives and throws away.
 ///
 /// The content closure runs at each mount, so a renderer mounted again (after a swap away and
-/// back) builds a fresh tree on the model the closure captured.
+/// back) builds a fresh tree on the model the closure captured. The tree is the whole app, so
+/// its first control starts focused (``ViewHost/focusesFirstControl``).
 ///
 /// ```swift
 /// let renderer = ViewRenderer { TodoView(model: model) }
@@ -18,7 +19,11 @@ public final class ViewRenderer: Renderer {
 
   /// A renderer whose tree is `content`.
   public init<Content: View>(_ content: @escaping @MainActor () -> Content) {
-    makeHost = { invalidate in ViewHost(content(), invalidate: invalidate) }
+    makeHost = { invalidate in
+      let host = ViewHost(content(), invalidate: invalidate)
+      host.focusesFirstControl = true
+      return host
+    }
   }
 
   /// Builds the tree; it lays itself out at each draw's canvas size.

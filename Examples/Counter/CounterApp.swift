@@ -1,0 +1,60 @@
+// The smallest app that swaps paradigms while it runs: one counter, in CursesUI and CursesKit.
+import CursesKit
+import CursesSwap
+import CursesUI
+import Observation
+import TerminalCore
+
+/// All the state there is.
+@MainActor
+@Observable
+final class Counter {
+  var count = 0
+}
+
+/// The counter in CursesUI: a stepper bound to the count.
+struct CounterView: CursesUI.View {
+  @Bindable var counter: Counter
+
+  var body: some CursesUI.View {
+    VStack {
+      Stepper("Count: \(counter.count)", value: $counter.count, in: -99...99)
+      Text("←→ or -+ count  F2 swap  q quit").dim()
+    }
+  }
+}
+
+/// The counter in CursesKit: a stepper that reports to the model, which an observation
+/// copies back.
+final class CounterController: CursesKit.ViewController {
+  let counter: Counter
+  private let stepper = CursesKit.Stepper(range: -99...99)
+
+  init(counter: Counter) {
+    self.counter = counter
+    super.init()
+  }
+
+  override var keyHints: String? { "←→ or -+ count  F2 swap  q quit" }
+
+  override func viewDidLoad() {
+    stepper.format = { "Count: \($0)" }
+    stepper.frame = Rect(x: 0, y: 0, width: 30, height: 1)
+    stepper.valueChanged = { [weak self] in self?.counter.count = $0 }
+    view.addSubview(stepper)
+    focusControl(stepper)
+    observe { [weak self] in self?.stepper.value = self?.counter.count ?? 0 }
+  }
+}
+
+@main
+struct CounterApp: SwappableApp {
+  let counter = Counter()
+
+  var renderers: [SwappableRenderer] {
+    [
+      .declarative("Declarative", shortName: "UI") { CounterView(counter: counter) },
+      .imperative("Imperative", shortName: "Kit") { CounterController(counter: counter) },
+    ]
+  }
+}
