@@ -134,6 +134,8 @@ let package = Package(
       name: "CursesKitTests",
       dependencies: ["CursesKit", "TestSupport", "TerminalCore", "TextEditing"]),
     .testTarget(
+      name: "CursesSwapTests", dependencies: ["CursesSwap", "CursesTesting", "TerminalCore"]),
+    .testTarget(
       name: "CursesBridgeTests",
       dependencies: ["CursesBridge", "CursesUI", "CursesKit", "TerminalCore", "TestSupport"]),
     .testTarget(
@@ -167,7 +169,8 @@ let package = Package(
       name: "counter", dependencies: ["CursesUI", "CursesKit", "CursesSwap", "TerminalCore"],
       path: "Examples/Counter"),
     .testTarget(
-      name: "CounterExampleTests", dependencies: ["counter", "CursesTesting", "TerminalCore"]),
+      name: "CounterExampleTests",
+      dependencies: ["counter", "CursesTesting", "TerminalCore", "TestSupport"]),
     .target(
       name: "BridgesExample",
       dependencies: ["CursesUI", "CursesKit", "CursesBridge", "TerminalCore"],

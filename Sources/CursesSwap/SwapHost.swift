@@ -132,4 +132,15 @@ public final class SwapHost: Renderer {
     renderer.mount(size: contentSize, invalidate: invalidate)
     self.renderer = renderer
   }
+
+  /// The renderer `--renderer NAME` names in `arguments` (its full or short name, any case):
+  /// the first without the option, `nil` when the name is missing or names none.
+  public static func startIndex(in renderers: [SwappableRenderer], arguments: [String]) -> Int? {
+    guard let flag = arguments.firstIndex(of: "--renderer") else { return 0 }
+    guard flag + 1 < arguments.count else { return nil }
+    let wanted = arguments[flag + 1].lowercased()
+    return renderers.firstIndex {
+      $0.name.lowercased() == wanted || $0.shortName.lowercased() == wanted
+    }
+  }
 }

@@ -39,7 +39,7 @@ extension SwappableApp {
     let app = Self()
     let renderers = app.renderers
     let run = TerminalRun()
-    guard let start = startIndex(in: renderers, arguments: CommandLine.arguments) else {
+    guard let start = SwapHost.startIndex(in: renderers, arguments: CommandLine.arguments) else {
       let names = renderers.map(\.shortName).joined(separator: ", ")
       FileHandle.standardError.write(Data("\(run.name): --renderer takes one of \(names)\n".utf8))
       exit(64)
@@ -49,19 +49,6 @@ extension SwappableApp {
     exit(await run.run(host))
   }
 
-  /// The renderer `--renderer NAME` names in `arguments`: the first without the option,
-  /// `nil` when the name is missing or names none.
-  static func startIndex(in renderers: [SwappableRenderer], arguments: [String]) -> Int? {
-    guard let flag = arguments.firstIndex(of: "--renderer") else { return 0 }
-    guard flag + 1 < arguments.count else { return nil }
-    let wanted = arguments[flag + 1].lowercased()
-    return renderers.firstIndex {
-      $0.name.lowercased() == wanted || $0.shortName.lowercased() == wanted
-    }
-  }
-}
-
-extension SwappableApp {
   /// The names of the app's renderers, in order: the arguments of a test that runs in every
   /// renderer.
   public static var rendererNames: [String] { Self().renderers.map(\.name) }

@@ -8,6 +8,7 @@ extension Session {
   /// `q` when nothing used it. A message stays until something acts on it: Esc, a click on
   /// it, or an event the app or the session handles. F2 is not an answer: a swap keeps the
   /// message. Returns false for what nothing used, such as `q` that quits.
+  @discardableResult
   public func handle(_ event: InputEvent) -> Bool {
     if case .resize(let newSize) = event {
       app.screenSize = swap.contentSize(for: newSize)

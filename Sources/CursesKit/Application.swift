@@ -1,0 +1,26 @@
+import Foundation
+import TerminalCore
+
+/// Runs a CursesKit program: what `UIApplicationMain` is to UIKit.
+///
+/// `main` owns everything around the controllers: the terminal, the event loop, resizes,
+/// Ctrl-Z, quitting (`q` that no responder used, Ctrl-C, SIGTERM, SIGHUP) and putting the
+/// terminal back on every way out, crashes included (see ``TerminalCore/TerminalRun``).
+///
+/// ```swift
+/// // main.swift
+/// await Application.main(
+///   rootViewController: NavigationController(rootViewController: TodoViewController(model: TodoList())))
+/// ```
+@MainActor
+public enum Application {
+  /// Shows `rootViewController` in a window on the whole terminal until the program quits,
+  /// then exits with its status; `configure` sets the window up first (its footer, say).
+  public static func main(
+    rootViewController: @autoclosure @escaping @MainActor () -> ViewController,
+    configure: @escaping @MainActor (Window) -> Void = { _ in }
+  ) async -> Never {
+    let renderer = WindowRenderer(configure: configure, rootViewController: rootViewController)
+    exit(await TerminalRun().run(renderer))
+  }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import TerminalCore
+
+/// A CursesUI program: its ``body`` says what the terminal shows, and `main()` runs it.
+///
+/// `main()` owns everything around the views: the terminal, the event loop, resizes, Ctrl-Z,
+/// quitting (`q` that no control used, Ctrl-C, SIGTERM, SIGHUP) and putting the terminal back
+/// on every way out, crashes included (see ``TerminalCore/TerminalRun``).
+///
+/// ```swift
+/// @main
+/// struct TodoApp: App {
+///   let model = TodoList()
+///   var body: some Scene {
+///     WindowGroup { TodoView(model: model) }
+///   }
+/// }
+/// ```
+@MainActor
+public protocol App {
+  /// The scene's type.
+  associatedtype Body: Scene
+  /// Creates the app and its models.
+  init()
+  /// What the app shows.
+  var body: Body { get }
+}
+
+extension App {
+  /// Runs the app in the terminal until it quits, then exits with its status.
+  public static func main() async {
+    exit(await TerminalRun().run(Self().body.makeRenderer()))
+  }
+}
+
+/// What an app shows in the terminal: a ``WindowGroup`` of views.
+@MainActor
+public protocol Scene {
+  /// A new, unmounted renderer of the scene.
+  func makeRenderer() -> any Renderer
+}
+
+/// A scene showing a view tree on the whole terminal.
+///
+/// ```swift
+/// WindowGroup { CounterView(counter: counter) }
+/// ```
+public struct WindowGroup<Content: View>: Scene {
+  private let content: @MainActor () -> Content
+
+  /// A scene of `content`, built anew each time the scene is mounted.
+  public init(@ViewBuilder content: @escaping @MainActor () -> Content) {
+    self.content = content
+  }
+
+  public func makeRenderer() -> any Renderer { ViewRenderer(content) }
+}
