@@ -170,7 +170,9 @@ let package = Package(
       path: "Examples/Counter"),
     .testTarget(
       name: "CounterExampleTests",
-      dependencies: ["counter", "CursesTesting", "TerminalCore", "TestSupport"]),
+      dependencies: [
+        "counter", "CursesTesting", "CursesUI", "CursesKit", "TerminalCore", "TestSupport",
+      ]),
     .target(
       name: "BridgesExample",
       dependencies: ["CursesUI", "CursesKit", "CursesBridge", "TerminalCore"],

@@ -1,6 +1,6 @@
 import TerminalCore
 
-/// A CursesKit window and its root controller as a ``TerminalCore/Renderer``: what a host
+/// A CursesKit window and its root controller as a ``/TerminalCore/Renderer``: what a host
 /// (the swap, a test harness, ``Application``) mounts, drives and throws away.
 ///
 /// The root closure runs at each mount, so a renderer mounted again (after a swap away and

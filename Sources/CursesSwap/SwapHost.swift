@@ -4,7 +4,7 @@ import TerminalCore
 /// toolkit's proof that with all state in the model the view layer is replaceable while the
 /// app runs.
 ///
-/// The host is a renderer itself, so ``TerminalRun``, a test harness or another host drives
+/// The host is a renderer itself, so ``/TerminalCore/TerminalRun``, a test harness or another host drives
 /// it like any other. It keeps the top line for its bar (the active renderer's name, then a
 /// clickable label per switching key naming where it goes, then the app's
 /// ``barAccessory``) and gives the active renderer the rest. The swap key (F2) goes to the

@@ -3,12 +3,12 @@ import TerminalCore
 import Testing
 
 /// A swappable app in a headless terminal, on one of its renderers, driven by keys as a user
-/// would: the test harness for an app on ``CursesSwap``.
+/// would: the test harness for an app on CursesSwap.
 ///
-/// The app's ``SwapHost`` runs as in the terminal, bar and swap keys included, so a test can
+/// The app's ``/CursesSwap/SwapHost`` runs as in the terminal, bar and swap keys included, so a test can
 /// swap mid-script and check that nothing was lost. Give a test the renderers' names as
 /// arguments to test one behaviour in every renderer (test arguments are evaluated off the
-/// main actor, so they are written out; compare them with ``SwappableApp/rendererNames``
+/// main actor, so they are written out; compare them with ``/CursesSwap/SwappableApp/rendererNames``
 /// once).
 ///
 /// ```swift

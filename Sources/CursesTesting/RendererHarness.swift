@@ -13,7 +13,7 @@ import TerminalCore
 /// expectSnapshot(harness.screen, named: "edit-keyboard")
 /// ```
 ///
-/// An event that nothing used and that a ``TerminalRun`` takes as quit (`q` by default) sets
+/// An event that nothing used and that a ``/TerminalCore/TerminalRun`` takes as quit (`q` by default) sets
 /// ``hasQuit``, so a test sees what the real run would do. An app's test fixture subclasses
 /// the harness, adding the app's own set-up and steps.
 @MainActor
@@ -26,16 +26,20 @@ open class RendererHarness {
   public let renderer: any Renderer
   /// Events the renderer did not use (the session's keys, such as F2 or `q`), in order.
   public private(set) var unhandledEvents: [InputEvent] = []
-  /// Events that end a real run when nothing used them, as ``TerminalRun/quitEvents``.
+  /// Events that end a real run when nothing used them, as ``/TerminalCore/TerminalRun/quitEvents``.
   public var quitEvents: [InputEvent] = TerminalRun.defaultQuitEvents
   /// Whether a quit event reached the harness unused: a real run would have ended.
   public var hasQuit: Bool { unhandledEvents.contains { quitEvents.contains($0) } }
 
   /// Mounts `renderer` in a headless terminal of `size` and draws the first frame.
   ///
-  /// - Parameter dispatch: how a key reaches the renderer, when the app puts something in
-  ///   front of it (the session offers keys to the view models' key table, for instance);
-  ///   given the event and the renderer's handler, it returns whether anything used it.
+  /// - Parameters:
+  ///   - renderer: what to run: a `ViewRenderer`, a `WindowRenderer`, a `SwapHost`, or a
+  ///     renderer of the app's own.
+  ///   - size: the terminal's size.
+  ///   - dispatch: how a key reaches the renderer, when the app puts something in front of it
+  ///     (the session offers keys to the view models' key table, for instance); given the
+  ///     event and the renderer's handler, it returns whether anything used it.
   public init(
     _ renderer: any Renderer, size: Size,
     dispatch: (@MainActor (InputEvent, (InputEvent) -> Bool) -> Bool)? = nil

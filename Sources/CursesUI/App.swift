@@ -5,7 +5,7 @@ import TerminalCore
 ///
 /// `main()` owns everything around the views: the terminal, the event loop, resizes, Ctrl-Z,
 /// quitting (`q` that no control used, Ctrl-C, SIGTERM, SIGHUP) and putting the terminal back
-/// on every way out, crashes included (see ``TerminalCore/TerminalRun``).
+/// on every way out, crashes included (see ``/TerminalCore/TerminalRun``).
 ///
 /// ```swift
 /// @main

@@ -1,6 +1,6 @@
 import TerminalCore
 
-/// A CursesUI view tree as a ``TerminalCore/Renderer``: what a host (the swap, a test
+/// A CursesUI view tree as a ``/TerminalCore/Renderer``: what a host (the swap, a test
 /// harness, ``App``) mounts, drives and throws away.
 ///
 /// The content closure runs at each mount, so a renderer mounted again (after a swap away and

@@ -72,7 +72,7 @@ public final class HeadlessTerminal: Terminal {
     pendingEvents += keys.map(InputEvent.key)
   }
 
-  /// Queues the events of typing `text`: one ``InputEvent/character(_:)`` per character, and
+  /// Queues the events of typing `text`: one `InputEvent.character(_:)` per character, and
   /// control characters as the keys a raw terminal reports for them (`"\r"` or `"\n"` is
   /// Enter, `"\t"` Tab, `"\u{1B}"` Escape, `"\u{7F}"` Backspace, `"\u{0F}"` Ctrl-O), mapped by
   /// ``KeyDecoder`` so scripts and the real keyboard agree.
@@ -92,7 +92,7 @@ public final class HeadlessTerminal: Terminal {
     }
   }
 
-  /// Changes the size and queues a ``InputEvent/resize(_:)`` event, as a real terminal does
+  /// Changes the size and queues a `InputEvent.resize(_:)` event, as a real terminal does
   /// when its window is resized. The screen keeps the last frame until the next one.
   public func resize(to newSize: Size) {
     size = newSize

@@ -1,6 +1,6 @@
 import CNcurses
 
-/// Turns what ncurses reads (a character or a key code) into an ``InputEvent``.
+/// Turns what ncurses reads (a character or a key code) into an `InputEvent`.
 ///
 /// Pure mapping, no terminal needed, so the keyboard rules are tested directly. In raw mode the
 /// terminal driver sends Ctrl-C, Ctrl-Z, Enter and Backspace as bytes, so those bytes are named

@@ -8,7 +8,7 @@ import Foundation
 /// frame writes nothing at all. The screen is never cleared except for an explicit full repaint
 /// (after a resize or a resume from Ctrl-Z).
 ///
-/// The terminal is restored by ``restore()``, and by ``TerminalGuard`` on signals, traps and
+/// The terminal is restored by ``restore()``, and by the terminal guard on signals, traps and
 /// `exit`, so the user's shell always comes back in cooked mode on the main screen.
 ///
 /// ```swift

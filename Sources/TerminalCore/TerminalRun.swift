@@ -8,7 +8,7 @@ import Foundation
 /// input is not one), the ``EventLoop`` (resize and Ctrl-Z included), and every way out:
 /// a quit key the renderer did not use (`q` by default), Ctrl-C, SIGTERM, SIGHUP and SIGINT
 /// (the run ends cleanly, then the program dies of the signal, as a shell expects), and a
-/// crash or trap (``TerminalGuard`` restores the terminal from the signal handler).
+/// crash or trap (the terminal guard restores the terminal from the signal handler).
 ///
 /// ```swift
 /// var run = TerminalRun(name: "todo")
