@@ -175,10 +175,10 @@ let package = Package(
       ]),
     .target(
       name: "BridgesExample",
-      dependencies: ["CursesUI", "CursesKit", "CursesBridge", "TerminalCore"],
+      dependencies: ["CursesUI", "CursesKit", "CursesBridge", "CursesSwap", "TerminalCore"],
       path: "Examples/Bridges/BridgesExample"),
     .executableTarget(
-      name: "bridges", dependencies: ["BridgesExample", "TerminalCore"],
+      name: "bridges", dependencies: ["BridgesExample"],
       path: "Examples/Bridges/bridges"),
     .testTarget(
       name: "BridgesExampleTests",

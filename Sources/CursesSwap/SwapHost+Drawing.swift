@@ -14,6 +14,15 @@ extension SwapHost {
     var content = Canvas(size: contentSize)
     renderer?.draw(into: &content)
     canvas.draw(content, at: Point(x: 0, y: barHeight))
+    if showsKeyHints { drawKeyHints(into: &canvas) }
+  }
+
+  /// The renderer's hints, dim, on the bottom line.
+  private func drawKeyHints(into canvas: inout Canvas) {
+    guard let hints = renderer?.keyHints, size.height > barHeight + 1 else { return }
+    let line = Point(x: 0, y: size.height - 1)
+    canvas.draw(
+      TextWidth.truncated(" " + hints, toWidth: size.width), at: line, style: Style(dim: true))
   }
 
   private func drawBar(into canvas: inout Canvas) {

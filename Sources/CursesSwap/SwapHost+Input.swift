@@ -3,9 +3,21 @@ import TerminalCore
 extension SwapHost {
   /// The swap and cycle keys anywhere; a click on a bar label does what its key does; other
   /// clicks go to the renderer relative to the area below the bar; a resize resizes the
-  /// renderer's area. Other events go to the renderer, unless the screen is too small.
-  /// Returns false for what nothing used (such as `q`, which the run takes as quit).
+  /// renderer's area. Other events go to the renderer, unless the screen is too small, then
+  /// to ``onUnusedEvent``. Returns false for what nothing used (such as `q`, which the run
+  /// takes as quit).
   public func handle(_ event: InputEvent) -> Bool {
+    if hostHandles(event) { return true }
+    let used = deliver(event)
+    if let pendingSelection {
+      self.pendingSelection = nil
+      select(pendingSelection)
+    }
+    return used || onUnusedEvent?(event) == true
+  }
+
+  /// The host's own events: resizes, the switching keys, clicks on the bar.
+  private func hostHandles(_ event: InputEvent) -> Bool {
     switch event {
     case .resize(let newSize):
       size = newSize
@@ -20,14 +32,22 @@ extension SwapHost {
       return true
     case .mouse(let mouse) where showsBar && mouse.position.y == 0:
       return handleBarClick(mouse)
-    case .mouse(var mouse):
-      guard !isTooSmall else { return false }
-      mouse.position.y -= barHeight
-      return renderer?.handle(.mouse(mouse)) ?? false
     default:
-      guard !isTooSmall else { return false }
-      return renderer?.handle(event) ?? false
+      return false
     }
+  }
+
+  /// Gives the renderer `event`, a click relative to the area below the bar.
+  private func deliver(_ event: InputEvent) -> Bool {
+    guard !isTooSmall, let renderer else { return false }
+    isDelivering = true
+    defer { isDelivering = false }
+    guard case .mouse(var mouse) = event else { return renderer.handle(event) }
+    guard mouse.position.y >= barHeight, mouse.position.y < barHeight + contentSize.height else {
+      return false
+    }
+    mouse.position.y -= barHeight
+    return renderer.handle(.mouse(mouse))
   }
 
   /// Whether `event` is the swap or the cycle key.

@@ -47,6 +47,14 @@ public final class SwapHost: Renderer {
   public var barAccessory: (@MainActor (inout Canvas, Rect) -> Void)?
   /// Called after every swap, once the new renderer is mounted.
   public var onSwap: (@MainActor () -> Void)?
+  /// Whether the bottom line shows the renderer's ``/TerminalCore/Renderer/keyHints``, for
+  /// renderers that leave their hints to the host (a CursesUI tree's `keyHints(_:)`, a
+  /// CursesKit window with its own footer off).
+  public var showsKeyHints = false
+  /// What the app does with an event neither the host nor the renderer used; returns whether
+  /// it used it (an app of screens goes back to its first on Esc, say). What it leaves
+  /// unused goes back to the run, which quits on `q`.
+  public var onUnusedEvent: (@MainActor (InputEvent) -> Bool)?
   /// The bar's look: reversed, so it stands apart from the app below it.
   public static let barStyle = Style(reverse: true)
 
@@ -54,6 +62,12 @@ public final class SwapHost: Renderer {
   public internal(set) var size = Size.zero
   var renderer: (any Renderer)?
   var invalidate: @MainActor () -> Void = {}
+  /// Set while the renderer handles an event: a swap asked for then (by a button of the
+  /// renderer's own) waits for the event to end, as a tree is never torn down under its own
+  /// action.
+  var isDelivering = false
+  /// The renderer asked for while delivering.
+  var pendingSelection: Int?
 
   /// A host of `renderers` that starts with the one at `index`.
   public init(_ renderers: [SwappableRenderer], startingAt index: Int = 0, showsBar: Bool = true) {
@@ -71,7 +85,7 @@ public final class SwapHost: Renderer {
 
   /// The area the renderer would draw on a screen of `size`.
   public func contentSize(for size: Size) -> Size {
-    Size(width: size.width, height: max(size.height - barHeight, 0))
+    Size(width: size.width, height: max(size.height - barHeight - footerHeight, 0))
   }
 
   /// Whether the screen is below ``minimumSize``, so the notice shows instead of the renderer.
@@ -91,9 +105,14 @@ public final class SwapHost: Renderer {
     return (activeIndex + 1) % renderers.count
   }
 
-  /// Unmounts the running renderer and mounts a new one made by `renderers[index]`.
+  /// Unmounts the running renderer and mounts a new one made by `renderers[index]`; asked
+  /// for while the renderer handles an event, once that event is over.
   public func select(_ index: Int) {
     guard renderers.indices.contains(index) else { return }
+    guard !isDelivering else {
+      pendingSelection = index
+      return
+    }
     activeIndex = index
     guard let renderer else { return }
     renderer.unmount()
@@ -126,6 +145,7 @@ public final class SwapHost: Renderer {
   public var keyHints: String? { renderer?.keyHints }
 
   var barHeight: Int { showsBar ? 1 : 0 }
+  var footerHeight: Int { showsKeyHints ? 1 : 0 }
 
   private func mountActive() {
     let renderer = active.makeRenderer()

@@ -1,21 +1,18 @@
 import BridgesExample
 import CursesTesting
 import TerminalCore
-import TestSupport
 
 /// The bridges app on a thermostat in a headless terminal, driven by keys only.
 @MainActor
-final class BridgesFixture: RendererHarness {
-  let model: Thermostat
-  let app: BridgesApp
-
+final class BridgesFixture: AppHarness<BridgesApp> {
   /// The default screen: small, so snapshots stay short.
   static let size = Size(width: 64, height: 16)
 
+  /// The model every screen shows.
+  var model: Thermostat { app.model }
+
   init(model: Thermostat = Thermostat(), size: Size = BridgesFixture.size) {
-    self.model = model
-    app = BridgesApp(model: model)
-    super.init(app, size: size)
+    super.init(BridgesApp(model: model), size: size)
   }
 
   /// The app with `screen` open from the menu, by its key.

@@ -23,7 +23,7 @@ struct ViewRepresentableBridgeTests {
 
   @Test func theCoordinatorWritesTheViewsSelectionBack() {
     let fixture = BridgesFixture.on(.representableView)
-    fixture.send(.tab)  // focus enters the represented control
+    // The screen opens with its first control focused: the represented one.
     #expect(fixture.footer.contains("←→ Home End reading"))
     fixture.send(.left)
     #expect(fixture.model.selectedReading == 14)
@@ -34,7 +34,7 @@ struct ViewRepresentableBridgeTests {
 
   @Test func tabGoesThroughTheRepresentedControlToTheButtons() {
     let fixture = BridgesFixture.on(.representableView)
-    fixture.send(.tab, .tab, .enter)  // past the control: Read warmer
+    fixture.send(.tab, .enter)  // from the control to Read warmer
     #expect(fixture.model.readings.count == 17)
     #expect(fixture.model.lastReading == 23)
     fixture.send(.left)  // a CursesUI button leaves ← alone: the selection stays

@@ -1,5 +1,5 @@
 import CursesKit
-import TerminalCore
+import CursesSwap
 
 /// The example's screens, one per bridge, each reachable from the menu.
 public enum BridgesScreen: Int, CaseIterable, Hashable, Sendable {
@@ -45,24 +45,23 @@ public enum BridgesScreen: Int, CaseIterable, Hashable, Sendable {
     }
   }
 
-  /// The screen on `thermostat`, mounted with its own root: a CursesKit window for the
-  /// screens whose outside is CursesKit, a CursesUI host for the others.
+  /// The screen on `thermostat` as a renderer with its own root: a CursesKit window for the
+  /// screens whose outside is CursesKit (the app draws the footer, so the window's own is
+  /// off), a CursesUI tree for the others.
   @MainActor
-  func mount(
-    _ thermostat: Thermostat, size: Size, invalidate: @escaping @MainActor () -> Void
-  ) -> MountedScreen {
+  func renderer(on thermostat: Thermostat) -> SwappableRenderer {
+    let noFooter: @MainActor (Window) -> Void = { $0.showsKeyHints = false }
     switch self {
     case .hosting:
-      return .kit(
-        root: NavigationController(rootViewController: RoomController(model: thermostat)),
-        size: size, invalidate: invalidate)
+      return .imperative(title, configure: noFooter) {
+        NavigationController(rootViewController: RoomController(model: thermostat))
+      }
     case .representableView:
-      return .ui(HistoryView(model: thermostat), invalidate: invalidate)
+      return .declarative(title) { HistoryView(model: thermostat) }
     case .representableController:
-      return .ui(ResetView(model: thermostat), invalidate: invalidate)
+      return .declarative(title) { ResetView(model: thermostat) }
     case .hostedCells:
-      return .kit(
-        root: ScheduleController(model: thermostat), size: size, invalidate: invalidate)
+      return .imperative(title, configure: noFooter) { ScheduleController(model: thermostat) }
     }
   }
 }

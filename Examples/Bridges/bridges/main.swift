@@ -2,7 +2,5 @@
 // CursesKit (a hosting controller, a represented view, a represented controller, hosted
 // list cells), picked from a menu.
 import BridgesExample
-import Foundation
-import TerminalCore
 
-exit(await TerminalRun(name: "bridges").run(BridgesApp(model: Thermostat())))
+await BridgesApp.main()
