@@ -154,15 +154,14 @@ let package = Package(
     .testTarget(
       name: "InventoryControllerPartsTests",
       dependencies: ["InventoryControllerParts", "TestSupport", "CursesKit", "TerminalCore"]),
-    .target(
-      name: "TodoExample",
-      dependencies: ["CursesUI", "CursesKit", "CursesSwap", "TerminalCore", "TextEditing"],
-      path: "Examples/Todo/TodoExample"),
+    // The to-do example on both frameworks and the swap.
     .executableTarget(
-      name: "todo", dependencies: ["TodoExample"], path: "Examples/Todo/todo"),
+      name: "todo",
+      dependencies: ["CursesUI", "CursesKit", "CursesSwap", "TerminalCore", "TextEditing"],
+      path: "Examples/Todo"),
     .testTarget(
       name: "TodoExampleTests",
-      dependencies: ["TodoExample", "CursesTesting", "TerminalCore"],
+      dependencies: ["todo", "CursesTesting", "TerminalCore"],
       exclude: ["__Snapshots__"]),
     // The smallest app that swaps paradigms, in one file.
     .executableTarget(

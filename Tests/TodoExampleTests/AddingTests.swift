@@ -1,6 +1,7 @@
 import TerminalCore
 import Testing
-import TodoExample
+
+@testable import todo
 
 /// Typing a to-do and pressing Enter, in both renderers.
 @MainActor

@@ -1,6 +1,7 @@
 import TerminalCore
 import Testing
-import TodoExample
+
+@testable import todo
 
 /// Tab between the field and the list, what typed keys reach, and quitting.
 @MainActor

@@ -1,6 +1,7 @@
 import TerminalCore
 import Testing
-import TodoExample
+
+@testable import todo
 
 /// Moving the highlight, toggling and deleting with the list focused, in both renderers.
 @MainActor

@@ -1,6 +1,7 @@
 import TerminalCore
 import Testing
-import TodoExample
+
+@testable import todo
 
 /// The terminal changing size under either renderer.
 @MainActor

@@ -1,7 +1,8 @@
 import CursesTesting
 import TerminalCore
 import Testing
-import TodoExample
+
+@testable import todo
 
 /// A few screens of each renderer, as reviewed text.
 @MainActor

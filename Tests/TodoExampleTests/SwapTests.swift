@@ -1,6 +1,7 @@
 import TerminalCore
 import Testing
-import TodoExample
+
+@testable import todo
 
 /// F2: the other renderer comes up on exactly the screen it draws when mounted fresh on the
 /// same model, F2 again brings the first screen back, and neither swap changes the model.

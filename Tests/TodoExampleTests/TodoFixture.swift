@@ -1,6 +1,7 @@
 import CursesTesting
 import TerminalCore
-import TodoExample
+
+@testable import todo
 
 /// The to-do app on a model in a headless terminal, on one renderer, driven by keys only.
 @MainActor

@@ -1,0 +1,19 @@
+import CursesSwap
+
+/// The to-do app: one ``TodoList``, drawn by CursesUI or by CursesKit, F2 to swap.
+@main
+struct TodoApp: SwappableApp {
+  /// The model both renderers draw.
+  let model: TodoList
+
+  init(model: TodoList) { self.model = model }
+
+  init() { model = TodoList(titles: ["Buy milk", "Walk the dog", "Write the report"]) }
+
+  var renderers: [SwappableRenderer] {
+    [
+      .declarative("Declarative", shortName: "UI") { TodoView(model: model) },
+      .imperative("Imperative", shortName: "Kit") { TodoViewController(model: model) },
+    ]
+  }
+}
