@@ -15,12 +15,16 @@ import TerminalCore
 @MainActor
 public enum Application {
   /// Shows `rootViewController` in a window on the whole terminal until the program quits,
-  /// then exits with its status; `configure` sets the window up first (its footer, say).
+  /// then exits with its status. Below `minimumSize` a notice says how big the screen must be;
+  /// `configure` sets the window up first (its footer, say).
   public static func main(
     rootViewController: @autoclosure @escaping @MainActor () -> ViewController,
+    minimumSize: Size? = nil,
     configure: @escaping @MainActor (Window) -> Void = { _ in }
   ) async -> Never {
     let renderer = WindowRenderer(configure: configure, rootViewController: rootViewController)
-    exit(await TerminalRun().run(renderer))
+    var run = TerminalRun()
+    run.minimumSize = minimumSize
+    exit(await run.run(renderer))
   }
 }

@@ -42,14 +42,7 @@ extension SwapHost {
   }
 
   private func drawTooSmallNotice(into canvas: inout Canvas) {
-    let lines = [
-      "Terminal too small",
-      "\(size.width)×\(size.height), needs \(minimumSize.width)×\(minimumSize.height)",
-      tooSmallHint,
-    ]
-    for (offset, line) in lines.enumerated() where offset + barHeight < size.height {
-      canvas.draw(
-        TextWidth.truncated(line, toWidth: size.width), at: Point(x: 0, y: offset + barHeight))
-    }
+    MinimumSizeRenderer.drawNotice(
+      screen: size, minimum: minimumSize, hint: tooSmallHint, into: &canvas, from: barHeight)
   }
 }

@@ -5,7 +5,8 @@ import TerminalCore
 ///
 /// `main()` owns everything around the views: the terminal, the event loop, resizes, Ctrl-Z,
 /// quitting (`q` that no control used, Ctrl-C, SIGTERM, SIGHUP) and putting the terminal back
-/// on every way out, crashes included (see ``/TerminalCore/TerminalRun``).
+/// on every way out, crashes included (see ``/TerminalCore/TerminalRun``). A screen too small
+/// for the app gets a notice with ``Scene/minimumSize(width:height:)``.
 ///
 /// ```swift
 /// @main
@@ -38,6 +39,28 @@ extension App {
 public protocol Scene {
   /// A new, unmounted renderer of the scene.
   func makeRenderer() -> any Renderer
+}
+
+extension Scene {
+  /// The scene on screens of at least `width`×`height`; below that a notice says how big the
+  /// screen must be, and keys wait until it grows.
+  ///
+  /// ```swift
+  /// WindowGroup { FormView(model: form) }.minimumSize(width: 40, height: 12)
+  /// ```
+  public func minimumSize(width: Int, height: Int) -> some Scene {
+    MinimumSizeScene(content: self, minimumSize: Size(width: width, height: height))
+  }
+}
+
+/// A scene shown only on a screen big enough (see ``Scene/minimumSize(width:height:)``).
+struct MinimumSizeScene<Content: Scene>: Scene {
+  let content: Content
+  let minimumSize: Size
+
+  func makeRenderer() -> any Renderer {
+    MinimumSizeRenderer(content.makeRenderer(), minimumSize: minimumSize)
+  }
 }
 
 /// A scene showing a view tree on the whole terminal.

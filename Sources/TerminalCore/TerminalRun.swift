@@ -32,6 +32,9 @@ public struct TerminalRun {
   public var quitEvents = Self.defaultQuitEvents
   /// `q`.
   public static let defaultQuitEvents: [InputEvent] = [.character("q")]
+  /// The smallest screen the renderer is drawn on; below it a notice says how big the screen
+  /// must be (see ``MinimumSizeRenderer``). `nil`: any size.
+  public var minimumSize: Size?
   /// Said after the error when the terminal cannot be opened (a way to run without one).
   public var noTerminalHint: String?
   /// Where that error goes, one line per call: standard error.
@@ -52,7 +55,8 @@ public struct TerminalRun {
 
   /// Mounts `renderer` at the terminal's size and serves it until a way out; returns the
   /// exit status: 0, or 1 when the terminal could not be opened (the reason is on stderr).
-  public func run(_ renderer: any Renderer) async -> Int32 {
+  public func run(_ content: any Renderer) async -> Int32 {
+    let renderer = minimumSize.map { MinimumSizeRenderer(content, minimumSize: $0) } ?? content
     let terminal: NcursesTerminal
     do {
       terminal = try NcursesTerminal()

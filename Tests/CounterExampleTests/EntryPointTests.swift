@@ -16,6 +16,18 @@ struct EntryPointTests {
     #expect(app.lines[0].hasPrefix("Count: 1"), "the stepper has focus from the start")
   }
 
+  @Test func aSceneTooBigForTheScreenSaysSoAndKeysWait() {
+    let scene = UICounterApp().body.minimumSize(width: 40, height: 6)
+    let app = RendererHarness(scene.makeRenderer(), size: Size(width: 30, height: 4))
+    #expect(app.lines[0] == "Terminal too small")
+    #expect(app.lines[1] == "30×4, needs 40×6")
+    app.send("+")
+    app.resize(to: Size(width: 40, height: 6))
+    #expect(app.lines[0].hasPrefix("Count: 0"), "the + waited: nothing counted it")
+    app.send("+")
+    #expect(app.lines[0].hasPrefix("Count: 1"))
+  }
+
   @Test func aCursesKitApplicationRunsItsRootController() {
     let counter = Counter()
     let app = RendererHarness(
