@@ -5,8 +5,8 @@ import TextEditing
 ///
 /// The field's state is an `EditableText`, the one text-editing type: the cursor counts
 /// characters (grapheme clusters), a mark typed after a letter joins it, control characters
-/// are never typed. When focused, the cell under the cursor is drawn reversed (the terminal
-/// cursor stays hidden). The field scrolls horizontally to keep the cursor visible.
+/// are never typed. When focused, the terminal's own cursor sits at the insertion point, as
+/// the user set it up. The field scrolls horizontally to keep the cursor visible.
 ///
 /// By default the field edits its own ``editableText`` and reports it to ``editingChanged``.
 /// Set ``editHandler`` to make it *controlled*: each edit goes to the handler instead, and the
