@@ -1,3 +1,4 @@
+import CursesTesting
 import TerminalCore
 import Testing
 
@@ -95,5 +96,21 @@ struct SwapTests {
     model.draft.replaceAll(with: "changed")
     model.toggle(1)
     #expect(invalidations == afterUnmount)
+  }
+}
+
+/// Scripts that leave the same model whichever renderer ran them.
+@MainActor
+struct SameModelTests {
+  @Test(arguments: SwapTests.scripts.keys.sorted())
+  func eachScriptLeavesTheSameModelInEveryRenderer(script: String) throws {
+    let events = try #require(SwapTests.scripts[script])
+    expectSameInEveryRenderer(
+      of: { TodoApp(model: TodoFixture.threeItems()) }, size: TodoFixture.size
+    ) { app in
+      for event in events { app.send(event) }
+    } observe: { app in
+      ModelState(app.app.model)
+    }
   }
 }
