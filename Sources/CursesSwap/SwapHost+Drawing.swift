@@ -15,6 +15,7 @@ extension SwapHost {
     renderer?.draw(into: &content)
     canvas.draw(content, at: Point(x: 0, y: barHeight))
     if showsKeyHints { drawKeyHints(into: &canvas) }
+    if isShowingHelp { drawHelp(into: &canvas) }
   }
 
   /// The renderer's hints, dim, on the bottom line.

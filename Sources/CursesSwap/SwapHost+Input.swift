@@ -8,12 +8,20 @@ extension SwapHost {
   /// takes as quit).
   public func handle(_ event: InputEvent) -> Bool {
     if hostHandles(event) { return true }
+    if isShowingHelp {
+      handleHelp(event)
+      return true
+    }
     let used = deliver(event)
     if let pendingSelection {
       self.pendingSelection = nil
       select(pendingSelection)
     }
-    return used || onUnusedEvent?(event) == true
+    if used || onUnusedEvent?(event) == true { return true }
+    guard showsHelp, event == .character("?") else { return false }
+    isShowingHelp = true
+    invalidate()
+    return true
   }
 
   /// The host's own events: resizes, the switching keys, clicks on the bar.

@@ -51,6 +51,10 @@ public final class SwapHost: Renderer {
   /// renderers that leave their hints to the host (a CursesUI tree's `keyHints(_:)`, a
   /// CursesKit window with its own footer off).
   public var showsKeyHints = false
+  /// Whether `?` that nothing used opens the toolkit's key help (see ``helpEntries``).
+  public var showsHelp = true
+  /// Whether the key help is open.
+  public internal(set) var isShowingHelp = false
   /// What the app does with an event neither the host nor the renderer used; returns whether
   /// it used it (an app of screens goes back to its first on Esc, say). What it leaves
   /// unused goes back to the run, which quits on `q`.

@@ -29,16 +29,22 @@ public protocol SwappableApp {
   /// Sets the host up before it runs (its keys, bar accessory, minimum size); by default
   /// nothing.
   func configure(_ host: SwapHost)
+  /// The keys that quit when nothing on screen used them; `q` by default (Ctrl-C always
+  /// quits).
+  var quitEvents: [InputEvent] { get }
 }
 
 extension SwappableApp {
   public func configure(_ host: SwapHost) {}
 
+  public var quitEvents: [InputEvent] { TerminalRun.defaultQuitEvents }
+
   /// Runs the app in the terminal until `q` (outside a text field) or Ctrl-C, then exits.
   public static func main() async {
     let app = Self()
     let renderers = app.renderers
-    let run = TerminalRun()
+    var run = TerminalRun()
+    run.quitEvents = app.quitEvents
     guard let start = SwapHost.startIndex(in: renderers, arguments: CommandLine.arguments) else {
       let names = renderers.map(\.shortName).joined(separator: ", ")
       FileHandle.standardError.write(Data("\(run.name): --renderer takes one of \(names)\n".utf8))

@@ -45,6 +45,7 @@ open class AppHarness<App: SwappableApp>: RendererHarness {
     host = SwapHost(renderers, startingAt: index)
     app.configure(host)
     super.init(host, size: size)
+    quitEvents = app.quitEvents
   }
 
   /// The name of the renderer on screen.

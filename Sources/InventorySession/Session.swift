@@ -60,6 +60,8 @@ public final class Session: Renderer {
       },
       startingAt: RendererKind.allCases.firstIndex(of: renderer) ?? 0)
     swap.minimumSize = Self.minimumSize
+    // The app's own help (`?`, from the view models' key table) replaces the toolkit's.
+    swap.showsHelp = false
     swap.accessoryRoom = Self.linkRoom
     swap.barAccessory = { [unowned self] canvas, _ in drawBarAccessory(into: &canvas) }
   }

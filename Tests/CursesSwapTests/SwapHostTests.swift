@@ -105,6 +105,23 @@ struct SwapHostTests {
     #expect(app.lines[1].hasPrefix("Imperative 40x11"))
   }
 
+  @Test func questionMarkNothingUsedOpensTheKeyHelp() {
+    let (app, host) = harness(probes.four(), height: 12)
+    app.send("?")
+    #expect(host.isShowingHelp)
+    #expect(app.line(containing: "F2      swap to Imperative") != nil, "\(app.screen)")
+    #expect(app.line(containing: "F3      next renderer: UI+Kit") != nil)
+    #expect(app.line(containing: "Here: Declarative hints") != nil)
+    app.send("a")
+    #expect(probes.made[0].events == [.character("?")], "offered first; then the help is modal")
+    app.send(.function(2))
+    #expect(host.active.name == "Imperative", "F2 swaps under it")
+    #expect(app.line(containing: "swap to Declarative") != nil)
+    app.send(.escape)
+    #expect(!host.isShowingHelp)
+    #expect(app.line(containing: "Keys — Esc closes") == nil)
+  }
+
   @Test func withoutTheBarTheRendererHasTheWholeScreen() {
     let host = SwapHost(probes.four(), startingAt: 2, showsBar: false)
     let app = RendererHarness(host, size: Size(width: 40, height: 5))
