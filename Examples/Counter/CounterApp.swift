@@ -3,7 +3,6 @@ import CursesKit
 import CursesSwap
 import CursesUI
 import Observation
-import TerminalCore
 
 /// All the state there is.
 @MainActor
@@ -24,11 +23,9 @@ struct CounterView: CursesUI.View {
   }
 }
 
-/// The counter in CursesKit: a stepper that reports to the model, which an observation
-/// copies back.
+/// The counter in CursesKit: a stepper bound to the count.
 final class CounterController: CursesKit.ViewController {
-  let counter: Counter
-  private let stepper = CursesKit.Stepper(range: -99...99)
+  @Bindable var counter: Counter
 
   init(counter: Counter) {
     self.counter = counter
@@ -38,12 +35,11 @@ final class CounterController: CursesKit.ViewController {
   override var keyHints: String? { "←→ or -+ count  F2 swap  q quit" }
 
   override func viewDidLoad() {
+    let stepper = CursesKit.Stepper(value: $counter.count, in: -99...99)
     stepper.format = { "Count: \($0)" }
     stepper.frame = Rect(x: 0, y: 0, width: 30, height: 1)
-    stepper.valueChanged = { [weak self] in self?.counter.count = $0 }
     view.addSubview(stepper)
     focusControl(stepper)
-    observe { [weak self] in self?.stepper.value = self?.counter.count ?? 0 }
   }
 }
 

@@ -112,11 +112,6 @@ public final class TodoList {
     }
   }
 
-  /// Moves focus between the field and the list (Tab).
-  public func toggleFocus() {
-    focus = focus == .field ? .list : .field
-  }
-
   private func item(_ id: TodoItem.ID?) -> TodoItem? {
     items.first { $0.id == id }
   }

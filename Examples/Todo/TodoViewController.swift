@@ -5,13 +5,13 @@ import TerminalCore
 /// list view with a diffable data source; the delete alert is presented while
 /// ``TodoList/pendingDeletionID`` is set. The window draws the key hints in its footer.
 ///
-/// Views never keep state of their own: user input goes to the model, and `observe` blocks
-/// copy the model back into the views.
+/// Views never keep state of their own: the field and focus are bound to the model, and an
+/// `observe` block copies the rest of the model into the views.
 @MainActor
 final class TodoViewController: ViewController {
-  let model: TodoList
+  @Bindable var model: TodoList
   private let fieldLabel = Label("New to-do:")
-  private let field = TextField(placeholder: "What needs doing?")
+  private lazy var field = TextField(text: $model.draft, placeholder: "What needs doing?")
   private let summary = Label(style: Style(dim: true))
   private let list = ListView<Int, TodoItem.ID>()
   private var dataSource: ListDataSource<Int, TodoItem.ID>!
@@ -22,8 +22,6 @@ final class TodoViewController: ViewController {
     self.model = model
     super.init()
   }
-
-  override var focusedResponder: Responder? { model.focus == .field ? field : list }
 
   override var keyHints: String? { TodoKeyHints.text(for: model) }
 
@@ -50,17 +48,15 @@ final class TodoViewController: ViewController {
 
   override func viewDidLoad() {
     for subview in [fieldLabel, field, summary, list] { view.addSubview(subview) }
-    configureField()
+    field.bind(focus: $model.focus, equals: .field)
+    list.bind(focus: $model.focus, equals: .list)
     configureList()
     observe({ [weak self] in self?.model.items ?? [] }) { [weak self] items in self?.show(items) }
     observe { [weak self] in
       guard let self else { return }
-      field.editableText = model.draft
-      field.isFocused = model.focus == .field
       summary.text = model.summary
       list.highlightedItem = model.highlightedID
       list.scrollOffset = model.scrollOffset
-      list.isFocused = model.focus == .list
     }
     present(
       item: { [weak self] in self?.model.pendingDeletion },
@@ -69,14 +65,6 @@ final class TodoViewController: ViewController {
         guard let self else { return ViewController() }
         return TodoDeleteAlertController(model: model, item: item)
       })
-  }
-
-  /// The field edits itself and reports text and cursor to the model, which the observation
-  /// copies back, so the model stays the one owner of both.
-  private func configureField() {
-    // Every edit that changes the text or the cursor reports a selection change.
-    field.selectionChanged = { [weak self] field in self?.model.draft = field.editableText }
-    field.onRequestFocus = { [weak self] in self?.model.focus = .field }
   }
 
   private func configureList() {
@@ -113,12 +101,9 @@ final class TodoViewController: ViewController {
   }
 
   override func handle(_ event: InputEvent) -> Bool {
-    switch event {
-    case .key(.tab), .key(.backTab): model.toggleFocus()
     // The field leaves Enter alone, so it comes up the responder chain to here.
-    case .key(.enter) where model.focus == .field: model.addDraft()
-    default: return false
-    }
+    guard event == .key(.enter), model.focus == .field else { return false }
+    model.addDraft()
     return true
   }
 }

@@ -46,6 +46,8 @@ public final class RepresentedContent<Representable: EmbeddedContentView>: Embed
     setNeedsDisplay = context.setNeedsDisplay
     var invalidate: (@MainActor () -> Void)?
     window = Window(size: .zero) { invalidate?() }
+    // Tab past the last control leaves for the tree around (see `handle(_:)`).
+    window.movesFocusOnTab = false
     window.showsKeyHints = false
     window.rootViewFrame = .zero
     invalidate = { [weak self] in self?.windowDidInvalidate() }

@@ -26,7 +26,9 @@ extension ViewController {
   }
 
   /// Focuses `control` (one of ``focusableControls``), unfocusing the others, and makes it
-  /// where keys start (the default ``focusedResponder``); `nil` leaves no control focused.
+  /// where keys start (the default ``focusedResponder``); `nil` leaves no control focused. A
+  /// control whose focus is bound to a model (`bind(focus:equals:)`) writes it
+  /// there.
   ///
   /// ```swift
   /// override func viewDidLoad() {
@@ -37,7 +39,21 @@ extension ViewController {
   public func focusControl(_ control: Control?) {
     for other in focusableControls where other !== control { other.isFocused = false }
     control?.isFocused = true
-    traversalFocus = control
+    control?.onRequestFocus?()
+  }
+
+  /// Tab in a window: focus moves to the next (or previous) control, around from the last to
+  /// the first. Returns false when there is nowhere to go (no control, or only the focused
+  /// one), so the key counts as unused.
+  @discardableResult
+  public func cycleFocus(forward: Bool) -> Bool {
+    let controls = focusableControls
+    let current = focusedControl.flatMap { focused in controls.firstIndex { $0 === focused } }
+    guard !controls.isEmpty, current == nil || controls.count > 1 else { return false }
+    let start = current ?? (forward ? controls.count - 1 : 0)
+    let next = (start + (forward ? 1 : -1) + controls.count) % controls.count
+    focusControl(controls[next])
+    return true
   }
 
   /// The focused control of ``focusableControls``, if any.

@@ -127,11 +127,8 @@ open class ViewController: Responder {
   public var isAppeared: Bool { appearance == .appeared }
 
   /// Where key events start: the focused view, or `nil` for the controller itself.
-  /// The default: the control the default focus traversal focused, if any.
-  open var focusedResponder: Responder? { traversalFocus }
-
-  /// The control focused by the default ``moveFocus(forward:)`` / ``focusDidEnter(forward:)``.
-  weak var traversalFocus: Control?
+  /// The default: the focused control of ``focusableControls``, if any.
+  open var focusedResponder: Responder? { focusedControl }
 
   /// Moves focus to the next (or previous) control inside the controller. Past the last (or
   /// first) one nothing stays focused and this returns false, so the owner around the
@@ -139,17 +136,16 @@ open class ViewController: Responder {
   /// whose focus lives in their models override it.
   open func moveFocus(forward: Bool) -> Bool {
     let controls = focusableControls
-    guard let current = traversalFocus, let index = controls.firstIndex(where: { $0 === current })
+    guard let current = focusedControl, let index = controls.firstIndex(where: { $0 === current })
     else {
       focusDidEnter(forward: forward)
-      return traversalFocus != nil
+      return focusedControl != nil
     }
     let next = index + (forward ? 1 : -1)
     guard controls.indices.contains(next) else {
       focusDidLeave()
       return false
     }
-    traversalFocus = controls[next]
     focusControl(controls[next])
     return true
   }
@@ -158,14 +154,12 @@ open class ViewController: Responder {
   /// forward, its last going backward.
   open func focusDidEnter(forward: Bool) {
     let controls = focusableControls
-    traversalFocus = forward ? controls.first : controls.last
-    focusControl(traversalFocus)
+    focusControl(forward ? controls.first : controls.last)
   }
 
   /// Focus leaves the controller: the default unfocuses the control it focused.
   open func focusDidLeave() {
-    traversalFocus?.isFocused = false
-    traversalFocus = nil
+    focusedControl?.isFocused = false
   }
 
   /// The child a container shows and sends input to; `nil` for a leaf.

@@ -20,6 +20,10 @@ public final class Window {
   public private(set) var size: Size
   /// Whether the bottom line shows key hints.
   public var showsKeyHints = true
+  /// Whether Tab and Shift-Tab that nothing used move focus through the active controller's
+  /// controls, around from the last to the first. A window inside another framework turns
+  /// it off, so focus can move on past its controls.
+  public var movesFocusOnTab = true
   /// When set, the footer shows what this returns instead of the active controller's
   /// ``ViewController/keyHints``: for an app whose hints come from its models, so that they
   /// read the same whatever draws them.
@@ -93,8 +97,9 @@ public final class Window {
   }
 
   /// Handles one event: resizes, clicks on the top layer, keys along the responder chain from
-  /// the active controller's focused responder. Esc on a presented controller nobody used
-  /// dismisses it as the user's dismissal. Returns whether the event was used, which a caller
+  /// the active controller's focused responder. Tab nobody used moves focus through the
+  /// active controller's controls; Esc on a presented controller nobody used dismisses it as
+  /// the user's dismissal. Returns whether the event was used, which a caller
   /// that only delivers events (a run loop, a test) may ignore.
   @discardableResult
   public func handle(_ event: InputEvent) -> Bool {
@@ -111,6 +116,10 @@ public final class Window {
     let leaf = top.activeLeaf
     let start = leaf.focusedResponder ?? leaf
     if start.dispatch(event) { return true }
+    // Tab nobody used walks the controls, as in a CursesUI tree.
+    if movesFocusOnTab, event == .key(.tab) || event == .key(.backTab) {
+      if leaf.cycleFocus(forward: event == .key(.tab)) { return true }
+    }
     if event == .key(.escape), top !== rootViewController {
       top.dismissByUser()
       return true

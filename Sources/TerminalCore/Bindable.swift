@@ -11,7 +11,7 @@
 @dynamicMemberLookup
 public struct Bindable<Object: AnyObject> {
   /// The object.
-  public let wrappedValue: Object
+  public var wrappedValue: Object
 
   /// Wraps `object`.
   public init(wrappedValue: Object) { self.wrappedValue = wrappedValue }

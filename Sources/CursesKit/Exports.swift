@@ -1,0 +1,4 @@
+// An app that imports CursesKit names bindings, geometry, input events and the run without
+// importing the terminal layer too: they are part of the framework's vocabulary, as
+// Foundation's types are part of UIKit's.
+@_exported import TerminalCore
