@@ -2,10 +2,9 @@ import CursesKit
 import TerminalCore
 
 /// A row of the CursesKit list: highlight marker, `[x]`/`[ ]` and the title, dimmed when done.
-/// It shows plain data; the view controller reloads a row's cell when its item changes.
+/// It shows plain data; the list configures a row's cell again when its item changes.
 @MainActor
 final class TodoCell: ListCell {
-  static let reuseIdentifier = "TodoCell"
   var item: TodoItem? {
     didSet { if item != oldValue { setNeedsDisplay() } }
   }

@@ -49,6 +49,11 @@ open class Button: Control {
   /// Columns the button needs.
   public var intrinsicWidth: Int { TextWidth.of(displayTitle) }
 
+  /// One row, as wide as the title (within `size`).
+  open override func sizeThatFits(_ size: Size) -> Size {
+    Size(width: min(intrinsicWidth, size.width), height: min(1, size.height))
+  }
+
   /// Fires the primary action if the button is enabled.
   public func sendAction() {
     guard isEnabled else { return }

@@ -31,6 +31,11 @@ open class Label: View {
   /// Columns the text needs.
   public var intrinsicWidth: Int { TextWidth.of(text) }
 
+  /// One row, as wide as the text (within `size`).
+  open override func sizeThatFits(_ size: Size) -> Size {
+    Size(width: min(intrinsicWidth, size.width), height: min(1, size.height))
+  }
+
   open override func draw(into canvas: inout Canvas, in rect: Rect) {
     super.draw(into: &canvas, in: rect)
     let line =

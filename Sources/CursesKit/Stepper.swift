@@ -34,6 +34,11 @@ open class Stepper: Control {
     super.init()
   }
 
+  /// One row: the text and the two buttons (within `size`).
+  open override func sizeThatFits(_ size: Size) -> Size {
+    Size(width: min(TextWidth.of(format(value)) + 9, size.width), height: min(1, size.height))
+  }
+
   /// Steps by `delta` within ``range`` and reports the change.
   public func step(by delta: Int) {
     guard isEnabled else { return }

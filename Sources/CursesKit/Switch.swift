@@ -26,6 +26,11 @@ open class Switch: Control {
     super.init()
   }
 
+  /// One row: the box and the title (within `size`).
+  open override func sizeThatFits(_ size: Size) -> Size {
+    Size(width: min(TextWidth.of(title) + 4, size.width), height: min(1, size.height))
+  }
+
   /// Flips the switch as the user would.
   public func toggle() {
     guard isEnabled else { return }

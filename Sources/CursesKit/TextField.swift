@@ -59,6 +59,11 @@ open class TextField: Control {
     super.init()
   }
 
+  /// One row, as wide as offered: a field grows with its row.
+  open override func sizeThatFits(_ size: Size) -> Size {
+    Size(width: size.width, height: min(1, size.height))
+  }
+
   /// Applies an edit: to the handler when controlled, else to the field itself.
   public func perform(_ edit: Edit) {
     guard isEnabled else { return }

@@ -17,9 +17,17 @@ open class View: Responder {
   /// Position and size in the superview's coordinates.
   public var frame: Rect {
     didSet {
-      if frame.size != oldValue.size { setNeedsLayout() }
+      if frame.size != oldValue.size {
+        setNeedsLayout()
+        for subview in subviews where subview.fillsSuperview { subview.frame = bounds }
+      }
       if frame != oldValue { setNeedsDisplay() }
     }
+  }
+  /// Whether the view takes its superview's whole bounds and follows them as they change (a
+  /// screen's one ``StackView``, say), with no frame of its own to set.
+  public var fillsSuperview = false {
+    didSet { if fillsSuperview, let superview { frame = superview.bounds } }
   }
   /// Subviews, back to front.
   public private(set) var subviews: [View] = []
@@ -76,6 +84,7 @@ open class View: Responder {
     view.removeFromSuperview()
     subviews.append(view)
     view.superview = self
+    if view.fillsSuperview { view.frame = bounds }
     setNeedsLayout()
   }
 

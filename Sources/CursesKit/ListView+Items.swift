@@ -1,0 +1,56 @@
+extension ListView where SectionID == Int {
+  /// A list of a model's items, its highlight and scroll bound to the model: the list calls
+  /// `items` under observation (capture the model, not the controller, so the list does not
+  /// keep the controller alive), diffs them by identity and value itself (cells of items that
+  /// changed are configured again, the others stay), and writes the user's highlight and
+  /// scroll back. Cells are reused as with a data source: `configure` sets one up for an item.
+  /// Each change of the items compares them all, which suits a screen's list; a list of
+  /// 100,000 rows wants a ``ListDataSource`` and an ``indexProvider`` instead.
+  ///
+  /// ```swift
+  /// let list = ListView(
+  ///   items: { [model] in model.items }, highlight: $model.highlightedID,
+  ///   scrollOffset: $model.scrollOffset, cell: TodoCell.self
+  /// ) { cell, item in cell.item = item }
+  /// ```
+  public convenience init<Item: Identifiable & Equatable, Cell: ListCell>(
+    items: @escaping @MainActor () -> [Item],
+    highlight: Binding<ItemID?>, scrollOffset: Binding<Int>, cell: Cell.Type,
+    configure: @escaping @MainActor (Cell, Item) -> Void
+  ) where Item.ID == ItemID {
+    self.init()
+    let identifier = String(describing: Cell.self)
+    register(Cell.self, forCellWithReuseIdentifier: identifier)
+    let feed = ListItemFeed<Item>()
+    feed.dataSource = ListDataSource(listView: self) { list, id in
+      let cell = list.dequeueReusableCell(withReuseIdentifier: identifier)
+      if let cell = cell as? Cell, let item = feed.shown[id] { configure(cell, item) }
+      return cell
+    }
+    onHighlight = { highlight.wrappedValue = $0 }
+    onScroll = { scrollOffset.wrappedValue = $0 }
+    observe { feed.show(items()) }
+    observe { [weak self] in
+      self?.highlightedItem = highlight.wrappedValue
+      self?.scrollOffset = scrollOffset.wrappedValue
+    }
+  }
+}
+
+/// The items a list shows, by identity, to tell which changed.
+@MainActor
+final class ListItemFeed<Item: Identifiable & Equatable> {
+  var dataSource: ListDataSource<Int, Item.ID>?
+  var shown: [Item.ID: Item] = [:]
+
+  /// Applies `items`; the cells of items whose value changed are configured again.
+  func show(_ items: [Item]) {
+    var snapshot = ListSnapshot<Int, Item.ID>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(items.map(\.id))
+    snapshot.reloadItems(
+      items.filter { item in shown[item.id].map { $0 != item } ?? false }.map(\.id))
+    shown = Dictionary(items.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+    dataSource?.apply(snapshot)
+  }
+}

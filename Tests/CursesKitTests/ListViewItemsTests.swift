@@ -1,0 +1,76 @@
+import CursesKit
+import Observation
+import TerminalCore
+import Testing
+
+/// A fruit in a list.
+struct Fruit: Identifiable, Equatable {
+  let id: Int
+  var name: String
+}
+
+/// A list's state.
+@Observable
+@MainActor
+final class FruitList {
+  var fruits = [Fruit(id: 1, name: "Apple"), Fruit(id: 2, name: "Pear")]
+  var highlighted: Int? = 1
+  var scroll = 0
+}
+
+/// A cell that draws a fruit's name and counts its configurations.
+@MainActor
+final class FruitCell: ListCell {
+  var name = ""
+  var configurations = 0
+  override func draw(into canvas: inout Canvas, in rect: Rect) {
+    super.draw(into: &canvas, in: rect)
+    canvas.draw(name, at: rect.origin, style: rowStyle, clip: rect)
+  }
+}
+
+/// `ListView(items:highlight:scrollOffset:cell:configure:)`: a list that follows a model's
+/// items by itself.
+@MainActor
+struct ListViewItemsTests {
+  private func makeList(_ model: FruitList) -> (Window, ListView<Int, Int>) {
+    let root = ViewController()
+    let list = ListView(
+      items: { [model] in model.fruits }, highlight: Binding(model, \.highlighted),
+      scrollOffset: Binding(model, \.scroll), cell: FruitCell.self
+    ) { cell, fruit in
+      cell.name = fruit.name
+      cell.configurations += 1
+    }
+    list.frame = Rect(x: 0, y: 0, width: 20, height: 5)
+    root.view.addSubview(list)
+    root.focusControl(list)
+    return (makeWindow(root, size: Size(width: 20, height: 6)), list)
+  }
+
+  @Test func theListFollowsTheModelAndWritesTheHighlightBack() {
+    let model = FruitList()
+    let (window, list) = makeList(model)
+    #expect(screen(window).contains("Pear"))
+    model.fruits.append(Fruit(id: 3, name: "Plum"))
+    model.fruits[0].name = "Apricot"
+    let text = screen(window)
+    #expect(text.contains("Plum") && text.contains("Apricot") && !text.contains("Apple"))
+    window.handle(.key(.down))
+    #expect(model.highlighted == 2)
+    model.highlighted = 3
+    _ = screen(window)
+    #expect(list.highlightedItem == 3)
+  }
+
+  @Test func onlyTheCellsOfChangedItemsAreConfiguredAgain() {
+    let model = FruitList()
+    let (window, list) = makeList(model)
+    _ = screen(window)
+    let cells = list.visibleItems.compactMap { list.cell(for: $0) as? FruitCell }
+    #expect(cells.map(\.configurations) == [1, 1])
+    model.fruits[1].name = "Quince"
+    _ = screen(window)
+    #expect(cells.map(\.configurations) == [1, 2])
+  }
+}

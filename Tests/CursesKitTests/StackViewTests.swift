@@ -1,0 +1,54 @@
+import CursesKit
+import TerminalCore
+import Testing
+
+/// `StackView`: rows and columns without frame arithmetic.
+@MainActor
+struct StackViewTests {
+  @Test func aColumnGivesEachViewItsRowAndTheRestToWhatTakesAll() {
+    let title = Label("Title")
+    let field = TextField(text: "typed")
+    let list = ListView<Int, Int>()
+    let stack = StackView(axis: .vertical, [title, field, SeparatorView(), list])
+    let root = ViewController()
+    root.view.addSubview(stack)
+    let window = makeWindow(root, size: Size(width: 30, height: 10))
+    window.showsKeyHints = false
+    window.resize(to: window.size)
+    let text = screen(window)
+    #expect(stack.frame == Rect(x: 0, y: 0, width: 30, height: 10), "it fills the screen")
+    #expect(title.frame == Rect(x: 0, y: 0, width: 30, height: 1))
+    #expect(field.frame == Rect(x: 0, y: 1, width: 30, height: 1))
+    #expect(list.frame == Rect(x: 0, y: 3, width: 30, height: 7))
+    #expect(text.split(separator: "\n")[2] == Substring(String(repeating: "─", count: 30)))
+    window.resize(to: Size(width: 20, height: 6))
+    _ = screen(window)
+    #expect(list.frame == Rect(x: 0, y: 3, width: 20, height: 3), "it follows the window")
+  }
+
+  @Test func aRowGivesLabelsTheirWidthAndFieldsTheRestWithinTheMargins() {
+    let label = Label("Name:")
+    let field = TextField()
+    let row = StackView(axis: .horizontal, spacing: 1, [label, field])
+    let stack = StackView(axis: .vertical, [row, Label("below")])
+    stack.margins = (top: 1, leading: 2, bottom: 0, trailing: 2)
+    let root = ViewController()
+    root.view.addSubview(stack)
+    let window = makeWindow(root, size: Size(width: 30, height: 5))
+    _ = screen(window)
+    #expect(row.frame == Rect(x: 2, y: 1, width: 26, height: 1))
+    #expect(label.frame == Rect(x: 0, y: 0, width: 5, height: 1))
+    #expect(field.frame == Rect(x: 6, y: 0, width: 20, height: 1))
+  }
+
+  @Test func hiddenViewsTakeNoRoom() {
+    let first = Label("first")
+    let second = Label("second")
+    let stack = StackView(axis: .vertical, spacing: 1, [first, second])
+    first.isHidden = true
+    let root = ViewController()
+    root.view.addSubview(stack)
+    _ = screen(makeWindow(root, size: Size(width: 10, height: 4)))
+    #expect(second.frame.minY == 0)
+  }
+}
