@@ -81,8 +81,12 @@ func run() async -> Int32 {
   let autosave = SessionAutosave(app: app, renderer: { .declarative }) { store.saveSession($0) }
   let inventory = app.inventoryViewModel
   var random = SplitMix(state: seed)
+  // The test that started the probe kills it; if that test is gone (killed, or stopped
+  // before its kill), the probe is reparented and stops rather than commit forever.
+  let parent = getppid()
   emit("ready")
   for number in 0... {
+    guard getppid() == parent else { return 0 }
     let rows = inventory.inventory
     let choice = rows.isEmpty ? 0 : random.below(rows.count > 40 ? 4 : 3)
     switch choice {
