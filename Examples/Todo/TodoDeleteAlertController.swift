@@ -11,8 +11,6 @@ final class TodoDeleteAlertController: AlertController {
     super.init(title: "Delete “\(item.title)”?", message: "This cannot be undone.")
     addAction(
       AlertAction(title: "Cancel", style: .cancel) { [weak model] in model?.cancelDeletion() })
-    // The id is captured, not read from the model: an activated action dismisses the alert
-    // (whose write-back clears `pendingDeletionID`) before its handler runs.
     addAction(
       AlertAction(title: "Delete", style: .destructive) { [weak model] in model?.delete(item.id) })
     onFocusChange = { [weak model] index in model?.alertButton = index == 0 ? .cancel : .delete }

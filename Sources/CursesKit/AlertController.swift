@@ -41,9 +41,10 @@ public struct AlertAction {
 /// fields, then the buttons, and a click on a field focuses it. The focused field edits its
 /// text with the keys every text field has (←→ Home End, Ctrl-A/E, Backspace Delete, Ctrl-U);
 /// Enter there activates the ``preferredAction``, else the first action that does not cancel.
-/// Activating dismisses the alert as a user dismissal (``ViewController/onUserDismiss``
-/// runs), then runs the action's handler. The focus can be set from outside and is reported
-/// when the user moves it: see ``alertFocus``.
+/// Activating runs the action's handler, then dismisses the alert as a user dismissal
+/// (``ViewController/onUserDismiss`` runs) unless the handler's change dismissed it already.
+/// The focus can be set from outside and is reported when the user moves it: see
+/// ``alertFocus``.
 ///
 /// ```swift
 /// let alert = AlertController(title: "Phone", message: "Are you sure?")
@@ -172,11 +173,13 @@ open class AlertController: ViewController {
   /// What the keys do where the focus is.
   open override var keyHints: String? { focusKeyHints }
 
-  /// Activates the action at `index` as the user would.
+  /// Activates the action at `index` as the user would: its handler runs first, while the
+  /// state that presented the alert is still there to read (a Rename that reads its route),
+  /// then the alert goes as the user's dismissal, unless the handler's change already
+  /// dismissed it.
   open func activate(_ index: Int) {
     guard actions.indices.contains(index) else { return }
-    let handler = actions[index].handler
-    dismissByUser()
-    handler?()
+    actions[index].handler?()
+    if presentingViewController != nil { dismissByUser() }
   }
 }

@@ -142,7 +142,27 @@ struct BindingTests {
     _ = window.handle(.key(.right))
     #expect(alert.focusedActionIndex == 1)
     _ = window.handle(.key(.enter))
-    #expect(log == ["dismissed", "delete"])
+    #expect(log == ["delete", "dismissed"], "the handler runs while the alert is still up")
+    #expect(window.layers.count == 1)
+  }
+
+  /// The class of bug this order fixes: an action that reads the state which presented its
+  /// alert (a Rename reading its route) ran after the dismissal had cleared that state, and
+  /// did nothing.
+  @Test func anAlertActionReadsTheStateThatPresentedIt() {
+    let model = RouteModel()
+    let root = RoutedController(model: model)
+    let window = makeWindow(NavigationController(rootViewController: root))
+    _ = screen(window)
+    var seen: [String?] = []
+    model.alert = "Rename"
+    _ = screen(window)
+    let alert = window.layers.last as? AlertController
+    alert?.addAction(AlertAction(title: "Go") { seen.append(model.alert) })
+    _ = window.handle(.key(.right))
+    _ = window.handle(.key(.enter))
+    #expect(seen == ["Rename"])
+    #expect(model.alert == nil, "then the dismissal writes nil back")
     #expect(window.layers.count == 1)
   }
 }
