@@ -19,7 +19,7 @@ import TerminalCore
 /// ```
 ///
 /// `--renderer NAME` on the command line starts with the renderer of that name (full or short,
-/// any case).
+/// any case); a name no renderer has is refused with the list of names and status 64.
 @MainActor
 public protocol SwappableApp {
   /// Creates the app and its model.

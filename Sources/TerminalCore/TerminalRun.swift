@@ -53,8 +53,9 @@ public struct TerminalRun {
     self.name = name
   }
 
-  /// Mounts `renderer` at the terminal's size and serves it until a way out; returns the
-  /// exit status: 0, or 1 when the terminal could not be opened (the reason is on stderr).
+  /// Mounts `content` at the terminal's size (behind the too-small notice when
+  /// ``minimumSize`` is set) and serves it until a way out; returns the exit status: 0, or 1
+  /// when the terminal could not be opened (the reason goes to ``printError``).
   public func run(_ content: any Renderer) async -> Int32 {
     let renderer = minimumSize.map { MinimumSizeRenderer(content, minimumSize: $0) } ?? content
     let terminal: NcursesTerminal
