@@ -9,8 +9,9 @@ import PackageDescription
 ///   `Renderer` seam both renderer frameworks plug into.
 /// - `CNcurses`: the system ncursesw library, reached through a small C shim.
 ///
-/// The renderer frameworks (`CursesUI`, `CursesKit`), the screen modules (`InventoryViews`,
-/// `InventoryControllers`) and the `inventory` executable build on these.
+/// The renderer frameworks (`CursesUI`, `CursesKit`), the modules above both (`CursesBridge`,
+/// `CursesSwap`), the public test harness (`CursesTesting`), the screen modules
+/// (`InventoryViews`, `InventoryControllers`) and the `inventory` executable build on these.
 /// No target uses `unsafeFlags` (a package with them cannot be a dependency): hot generic code
 /// that clients must specialise is `@inlinable` instead (see `IdentifiedArray`).
 let package = Package(
