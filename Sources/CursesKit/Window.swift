@@ -142,9 +142,7 @@ public final class Window {
       view.layoutIfNeeded()
       view.render(into: &canvas)
     }
-    if showsKeyHints, size.height > 1,
-      let hints = keyHintsProvider?() ?? activeViewController?.keyHints
-    {
+    if showsKeyHints, size.height > 1, let hints = keyHints {
       let y = size.height - 1
       let line = Rect(x: 0, y: y, width: size.width, height: 1)
       if footerHeight > 1 {
@@ -164,6 +162,13 @@ public final class Window {
         style: Style(dim: true), clip: line)
     }
   }
+
+  /// The keys the screen answers now: ``keyHintsProvider``'s, else the active controller's.
+  ///
+  /// ```swift
+  /// footer.text = window.keyHints ?? ""
+  /// ```
+  public var keyHints: String? { keyHintsProvider?() ?? activeViewController?.keyHints }
 
   /// Cancels every observation in the tree and stops asking for frames.
   public func tearDown() {

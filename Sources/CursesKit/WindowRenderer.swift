@@ -60,8 +60,5 @@ public final class WindowRenderer: Renderer {
 
   /// The active controller's hints, for a host that draws the footer itself (turn the
   /// window's off with `configure: { $0.showsKeyHints = false }`).
-  public var keyHints: String? {
-    guard let window else { return nil }
-    return window.keyHintsProvider?() ?? window.activeViewController?.keyHints
-  }
+  public var keyHints: String? { window?.keyHints }
 }

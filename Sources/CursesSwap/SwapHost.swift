@@ -157,12 +157,21 @@ public final class SwapHost: Renderer {
     self.renderer = renderer
   }
 
-  /// The renderer `--renderer NAME` names in `arguments` (its full or short name, any case):
-  /// the first without the option, `nil` when the name is missing or names none.
+  /// The renderer `--renderer NAME` names in `arguments` (see ``index(named:in:)``): the
+  /// first without the option, `nil` when the name is missing or names none.
   public static func startIndex(in renderers: [SwappableRenderer], arguments: [String]) -> Int? {
     guard let flag = arguments.firstIndex(of: "--renderer") else { return 0 }
     guard flag + 1 < arguments.count else { return nil }
-    let wanted = arguments[flag + 1].lowercased()
+    return index(named: arguments[flag + 1], in: renderers)
+  }
+
+  /// The renderer called `name`, by its full or short name, in any case.
+  ///
+  /// ```swift
+  /// SwapHost.index(named: "kit", in: renderers)   // the "Imperative" (short "Kit") one
+  /// ```
+  public static func index(named name: String, in renderers: [SwappableRenderer]) -> Int? {
+    let wanted = name.lowercased()
     return renderers.firstIndex {
       $0.name.lowercased() == wanted || $0.shortName.lowercased() == wanted
     }

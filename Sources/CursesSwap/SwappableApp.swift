@@ -35,8 +35,18 @@ public protocol SwappableApp {
 }
 
 extension SwappableApp {
+  /// Leaves the host as it comes: the bar, F2 and F3, the `?` help.
+  ///
+  /// ```swift
+  /// func configure(_ host: SwapHost) { host.showsKeyHints = true }
+  /// ```
   public func configure(_ host: SwapHost) {}
 
+  /// `q` (``/TerminalCore/TerminalRun/defaultQuitEvents``).
+  ///
+  /// ```swift
+  /// var quitEvents: [InputEvent] { [.character("q"), .key(.escape)] }
+  /// ```
   public var quitEvents: [InputEvent] { TerminalRun.defaultQuitEvents }
 
   /// Runs the app in the terminal until `q` (outside a text field) or Ctrl-C, then exits.
@@ -47,7 +57,7 @@ extension SwappableApp {
     run.quitEvents = app.quitEvents
     guard let start = SwapHost.startIndex(in: renderers, arguments: CommandLine.arguments) else {
       let names = renderers.map(\.shortName).joined(separator: ", ")
-      FileHandle.standardError.write(Data("\(run.name): --renderer takes one of \(names)\n".utf8))
+      run.printError("\(run.name): --renderer takes one of \(names)")
       exit(64)
     }
     let host = SwapHost(renderers, startingAt: start)

@@ -28,15 +28,15 @@ open class AppHarness<App: SwappableApp>: RendererHarness {
   /// The host that runs the app's renderers.
   public let host: SwapHost
 
-  /// `app` on the renderer named `renderer` (full or short name; the first by default), in a
-  /// terminal of `size`. A name no renderer has fails the test and starts on the first.
+  /// `app` on the renderer named `renderer` (full or short name, any case; the first by
+  /// default), in a terminal of `size`. A name no renderer has fails the test and starts on
+  /// the first.
   public init(_ app: App, renderer: String? = nil, size: Size) {
     self.app = app
     let renderers = app.renderers
     var index = 0
     if let renderer {
-      if let found = renderers.firstIndex(where: { $0.name == renderer || $0.shortName == renderer }
-      ) {
+      if let found = SwapHost.index(named: renderer, in: renderers) {
         index = found
       } else {
         Issue.record("No renderer is called \(renderer)")

@@ -22,7 +22,11 @@ open class RendererHarness {
   public let terminal: HeadlessTerminal
   /// The loop that delivers events and draws frames.
   public let loop: EventLoop
-  /// The mounted renderer.
+  /// The mounted renderer, for what a test asks of it beyond the screen.
+  ///
+  /// ```swift
+  /// #expect(harness.renderer.keyHints == "⏎ add  Tab list")
+  /// ```
   public let renderer: any Renderer
   /// Events the renderer did not use (the session's keys, such as F2 or `q`), in order.
   public private(set) var unhandledEvents: [InputEvent] = []

@@ -76,5 +76,10 @@ public struct WindowGroup<Content: View>: Scene {
     self.content = content
   }
 
+  /// A ``ViewRenderer`` of the content.
+  ///
+  /// ```swift
+  /// let renderer = WindowGroup { CounterView(counter: counter) }.makeRenderer()
+  /// ```
   public func makeRenderer() -> any Renderer { ViewRenderer(content) }
 }

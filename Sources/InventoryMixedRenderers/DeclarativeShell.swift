@@ -18,6 +18,7 @@ public struct DeclarativeShell: View {
     self.model = model
   }
 
+  /// CursesUI's `ContentView` with the representable Inventory tab.
   public var body: some View {
     ContentView(model: model) {
       // Always focused: the tab is all there is to type into, and CursesKit's controllers

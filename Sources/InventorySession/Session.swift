@@ -80,8 +80,17 @@ public final class Session: Renderer {
   /// The whole terminal's size.
   public var size: Size { swap.size }
   /// The area the renderer draws: everything below the bar.
+  ///
+  /// ```swift
+  /// let fresh = RendererHarness(kind.makeRenderer(for: app), size: session.appSize)
+  /// ```
   public var appSize: Size { swap.contentSize }
-  /// Whether the terminal is too small to draw the app.
+  /// Whether the terminal is below ``minimumSize``, so the bar and a notice show instead of
+  /// the app.
+  ///
+  /// ```swift
+  /// if session.isTooSmall { print("resize the terminal") }
+  /// ```
   public var isTooSmall: Bool { swap.isTooSmall }
 
   /// Called after every renderer swap: the renderer is part of the saved session.
