@@ -136,6 +136,10 @@ let package = Package(
       dependencies: ["CursesKit", "TestSupport", "TerminalCore", "TextEditing"]),
     .testTarget(
       name: "CursesSwapTests", dependencies: ["CursesSwap", "CursesTesting", "TerminalCore"]),
+    // Behaviours both frameworks promise, each test run against both.
+    .testTarget(
+      name: "ParadigmTests",
+      dependencies: ["CursesUI", "CursesKit", "CursesTesting", "TerminalCore", "TextEditing"]),
     .testTarget(
       name: "CursesBridgeTests",
       dependencies: ["CursesBridge", "CursesUI", "CursesKit", "TerminalCore", "TestSupport"]),

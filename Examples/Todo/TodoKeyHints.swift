@@ -2,7 +2,8 @@
 @MainActor
 enum TodoKeyHints {
   static func text(for model: TodoList) -> String {
-    if model.pendingDeletionID != nil { return "←→ choose  ⏎ confirm  Esc cancel" }
+    // The alert's are CursesKit's default ones.
+    if model.alert != nil { return "←→ button  ⏎ choose  Esc cancel" }
     switch model.focus {
     case .field: return "⏎ add  Tab list  ^C quit"
     case .list: return "↑↓ move  Space done  x delete  Tab new  q quit"

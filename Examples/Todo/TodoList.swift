@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import TerminalCore
 import TextEditing
 
 /// The to-do app's one model, shared by both renderers.
@@ -11,7 +12,7 @@ import TextEditing
 ///
 /// ```swift
 /// let model = TodoList(titles: ["Buy milk"])
-/// model.draft = "Walk the dog"
+/// model.draft.replaceAll(with: "Walk the dog")
 /// model.addDraft()
 /// model.toggle(model.items[0].id)
 /// ```
@@ -26,12 +27,10 @@ public final class TodoList {
     case list
   }
 
-  /// The delete alert's buttons.
-  public enum AlertButton: Hashable, Sendable {
-    /// Keeps the item.
-    case cancel
+  /// What the delete alert's buttons ask for.
+  public enum AlertAction: Hashable, Sendable {
     /// Deletes the item.
-    case delete
+    case delete(TodoItem.ID)
   }
 
   /// The items, in the order added.
@@ -46,10 +45,8 @@ public final class TodoList {
   public var scrollOffset = 0
   /// Which control has focus.
   public var focus = Focus.field
-  /// The item the delete alert asks about; the alert is shown while this is set.
-  public private(set) var pendingDeletionID: TodoItem.ID?
-  /// The delete alert's focused button.
-  public var alertButton = AlertButton.cancel
+  /// The delete alert, shown while set, its focused button kept in it.
+  public var alert: AlertState<AlertAction>?
   private var nextID: Int
 
   /// A list holding `titles`, none done, the first highlighted.
@@ -59,9 +56,6 @@ public final class TodoList {
     nextID = items.count + 1
     highlightedID = items.first?.id
   }
-
-  /// The item the delete alert asks about.
-  public var pendingDeletion: TodoItem? { item(pendingDeletionID) }
 
   /// A short count for the header, such as "1 of 3 done".
   public var summary: String {
@@ -85,34 +79,30 @@ public final class TodoList {
     items[index].isDone.toggle()
   }
 
-  /// Shows the delete alert for the item, its Cancel button focused.
+  /// Asks whether to delete the item, its Cancel button focused.
   public func requestDeletion(of id: TodoItem.ID?) {
-    guard let id, item(id) != nil else { return }
-    alertButton = .cancel
-    pendingDeletionID = id
+    guard let item = items.first(where: { $0.id == id }) else { return }
+    alert = AlertState(
+      title: "Delete “\(item.title)”?", message: "This cannot be undone.",
+      buttons: [
+        ButtonState(role: .cancel, "Cancel"),
+        ButtonState(role: .destructive, "Delete", action: .delete(item.id)),
+      ])
   }
 
-  /// Closes the delete alert without deleting.
-  public func cancelDeletion() {
-    pendingDeletionID = nil
-  }
-
-  /// Deletes the item the alert asks about and closes the alert.
-  public func confirmDeletion() {
-    delete(pendingDeletionID)
+  /// Does what an alert button asks; both renderers call this.
+  public func alertButtonTapped(_ action: AlertAction) {
+    switch action {
+    case .delete(let id): delete(id)
+    }
   }
 
   /// Deletes the item; the highlight moves to the next one (or the previous at the end).
   public func delete(_ id: TodoItem.ID?) {
-    if pendingDeletionID == id { pendingDeletionID = nil }
     guard let index = items.firstIndex(where: { $0.id == id }) else { return }
     items.remove(at: index)
     if highlightedID == id {
       highlightedID = items.isEmpty ? nil : items[min(index, items.count - 1)].id
     }
-  }
-
-  private func item(_ id: TodoItem.ID?) -> TodoItem? {
-    items.first { $0.id == id }
   }
 }

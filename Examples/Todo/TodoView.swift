@@ -2,27 +2,25 @@ import CursesUI
 import TerminalCore
 
 /// The to-do screen in CursesUI: the new to-do field, the count, the list and the key hints,
-/// with the delete alert presented from ``TodoList/pendingDeletionID``.
+/// with the delete alert presented from ``TodoList/alert``.
 ///
 /// Every control is bound to the model (text, cursor, highlight, scroll, focus, alert
 /// button), so the view keeps no state of its own and a remount draws the same screen.
 struct TodoView: View {
-  let model: TodoList
+  @Bindable var model: TodoList
 
   var body: some View {
     VStack {
       HStack {
         Text("New to-do:")
-        TextField("What needs doing?", text: Binding(model, \.draft))
-          .focused(Binding(model, \.focus), equals: .field)
+        TextField("What needs doing?", text: $model.draft)
+          .focused($model.focus, equals: .field)
+          .onSubmit { model.addDraft() }
       }
-      // The field leaves Enter alone, so it bubbles up to here.
-      .onKeyPress(.enter) { model.addDraft() }
       Text(model.summary).dim()
       Divider()
       if model.items.isEmpty { Text("No to-dos yet: type one above").dim() }
-      List(highlight: Binding(model, \.highlightedID), scrollOffset: Binding(model, \.scrollOffset))
-      {
+      List(highlight: $model.highlightedID, scrollOffset: $model.scrollOffset) {
         ForEach(model.items) { item in
           Text("\(item.isDone ? "[x]" : "[ ]") \(item.title)").dim(item.isDone)
         }
@@ -30,25 +28,13 @@ struct TodoView: View {
       .onActivate { id in model.toggle(id) }
       // No Tab handler anywhere: CursesUI's focus traversal moves between the two controls
       // and writes `model.focus` through these `focused` bindings.
-      .focused(Binding(model, \.focus), equals: .list)
+      .focused($model.focus, equals: .list)
       .onKeyPress(handleListKey)
       Divider()
       Text(TodoKeyHints.text(for: model)).dim()
     }
     .padding(horizontal: 1)
-    .alert(
-      "Delete “\(model.pendingDeletion?.title ?? "")”?",
-      isPresented: Binding(
-        get: { model.pendingDeletionID != nil },
-        set: { if !$0 { model.cancelDeletion() } })
-    ) {
-      Button("Cancel", role: .cancel) { model.cancelDeletion() }
-        .focused(Binding(model, \.alertButton), equals: .cancel)
-      Button("Delete", role: .destructive) { model.confirmDeletion() }
-        .focused(Binding(model, \.alertButton), equals: .delete)
-    } message: {
-      Text("This cannot be undone.")
-    }
+    .alert($model.alert) { action in model.alertButtonTapped(action) }
   }
 
   /// Keys the list itself leaves alone (it moves the highlight and activates on Enter).

@@ -68,6 +68,8 @@ extension ListView {
         scroll(by: up ? -3 : 3)
       }
     case .click:
+      // A click asks for focus as it does on every control, before it highlights.
+      onRequestFocus?()
       let row = mouse.position.y - screenFrame.minY + scrollOffset
       guard (0..<rowCount).contains(row), case .item(let item) = self.row(at: row) else {
         return true

@@ -37,6 +37,28 @@ extension ListView where SectionID == Int {
   }
 }
 
+extension ListView where SectionID == Int {
+  /// A list of a model's items in ``TextCell``s, as
+  /// ``init(items:highlight:scrollOffset:cell:configure:)`` with the default cell: `configure`
+  /// sets a cell's text and style for an item.
+  ///
+  /// ```swift
+  /// let list = ListView(
+  ///   items: { [model] in model.items }, highlight: $model.highlightedID,
+  ///   scrollOffset: $model.scrollOffset
+  /// ) { cell, item in cell.text = item.title }
+  /// ```
+  public convenience init<Item: Identifiable & Equatable>(
+    items: @escaping @MainActor () -> [Item],
+    highlight: Binding<ItemID?>, scrollOffset: Binding<Int>,
+    configure: @escaping @MainActor (TextCell, Item) -> Void
+  ) where Item.ID == ItemID {
+    self.init(
+      items: items, highlight: highlight, scrollOffset: scrollOffset, cell: TextCell.self,
+      configure: configure)
+  }
+}
+
 /// The items a list shows, by identity, to tell which changed.
 @MainActor
 final class ListItemFeed<Item: Identifiable & Equatable> {

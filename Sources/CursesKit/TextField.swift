@@ -50,6 +50,13 @@ open class TextField: Control {
   public var selectionChanged: (@MainActor (TextField) -> Void)?
   /// When set, edits go here instead of changing the field (a controlled field).
   public var editHandler: (@MainActor (Edit) -> Void)?
+  /// Called on Enter, as UIKit's `primaryActionTriggered` (CursesUI's `onSubmit`); without
+  /// it, Enter goes up the responder chain.
+  ///
+  /// ```swift
+  /// field.primaryAction = { [model] in model.addDraft() }
+  /// ```
+  public var primaryAction: (@MainActor () -> Void)?
 
   /// A field holding `text`, the cursor at its end; typing stops at `maximumLength`
   /// characters when one is given.
@@ -80,6 +87,10 @@ open class TextField: Control {
   }
 
   open override func handle(_ event: InputEvent) -> Bool {
+    if event == .key(.enter), let primaryAction {
+      primaryAction()
+      return true
+    }
     guard let edit = Edit(event) else { return super.handle(event) }
     perform(edit)
     return true

@@ -1,13 +1,5 @@
 import TerminalCore
 
-/// What a button does, for styling: destructive buttons draw in red.
-public enum ButtonRole: Hashable, Sendable {
-  /// Deletes or discards something.
-  case destructive
-  /// Cancels.
-  case cancel
-}
-
 /// A focusable control drawn as `[Label]` (`»Label«` reversed while focused) that runs its
 /// action on Enter, Space or a mouse click.
 ///

@@ -28,7 +28,7 @@ struct FocusTests {
     fixture.type("x q")
     #expect(fixture.model.draft.text == "x q", "the field takes x, space and q")
     #expect(fixture.model.items.count == 3)
-    #expect(fixture.model.pendingDeletionID == nil)
+    #expect(fixture.model.alert == nil)
     #expect(!fixture.hasQuit)
     fixture.send(.tab)
     fixture.send(.down)

@@ -39,8 +39,7 @@ struct ModelState: Equatable {
   var highlightedID: TodoItem.ID?
   var scrollOffset: Int
   var focus: TodoList.Focus
-  var pendingDeletionID: TodoItem.ID?
-  var alertButton: TodoList.AlertButton
+  var alert: AlertState<TodoList.AlertAction>?
 
   @MainActor
   init(_ model: TodoList) {
@@ -50,7 +49,6 @@ struct ModelState: Equatable {
     highlightedID = model.highlightedID
     scrollOffset = model.scrollOffset
     focus = model.focus
-    pendingDeletionID = model.pendingDeletionID
-    alertButton = model.alertButton
+    alert = model.alert
   }
 }

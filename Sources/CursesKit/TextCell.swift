@@ -1,0 +1,41 @@
+import TerminalCore
+
+/// A list row showing one line of text, the cell a ``ListView`` uses when it is given no cell
+/// class, as a table view's default cell style: the highlighted row is marked `▸` while the
+/// list has focus (and reversed) and `▹` while it does not, as CursesUI's `List` marks it.
+///
+/// ```swift
+/// let list = ListView(
+///   items: { [model] in model.items }, highlight: $model.highlightedID,
+///   scrollOffset: $model.scrollOffset
+/// ) { cell, item in
+///   cell.text = item.title
+///   cell.textStyle = item.isDone ? Style(dim: true) : .plain
+/// }
+/// ```
+@MainActor
+public final class TextCell: ListCell {
+  /// The row's text.
+  public var text = "" {
+    didSet { if text != oldValue { setNeedsDisplay() } }
+  }
+  /// The text's style (its reversal follows the highlight).
+  public var textStyle = Style.plain {
+    didSet { if textStyle != oldValue { setNeedsDisplay() } }
+  }
+
+  public override func prepareForReuse() {
+    super.prepareForReuse()
+    text = ""
+    textStyle = .plain
+  }
+
+  public override func draw(into canvas: inout Canvas, in rect: Rect) {
+    super.draw(into: &canvas, in: rect)
+    let marker = isHighlighted ? (isListFocused ? "▸ " : "▹ ") : "  "
+    let x = canvas.draw(marker, at: rect.origin, style: rowStyle, clip: rect)
+    var style = textStyle
+    style.reverse = style.reverse != rowStyle.reverse
+    canvas.draw(text, at: Point(x: x, y: rect.minY), style: style, clip: rect)
+  }
+}
