@@ -64,6 +64,8 @@ open class ViewController: Responder {
   public internal(set) weak var parent: ViewController?
   /// Child controllers, in the order added.
   public internal(set) var children: [ViewController] = []
+  /// Whether the focus binding of this child controller is on (see ``bind(focus:equals:)``).
+  var hasBoundFocus: (@MainActor () -> Bool)?
   /// The controller this one presented.
   public internal(set) var presentedViewController: ViewController?
   /// The controller that presented this one.
@@ -127,8 +129,13 @@ open class ViewController: Responder {
   public var isAppeared: Bool { appearance == .appeared }
 
   /// Where key events start: the focused view, or `nil` for the controller itself.
-  /// The default: the focused control of ``focusableControls``, if any.
-  open var focusedResponder: Responder? { focusedControl }
+  /// The default: the child controller whose bound focus is on (see
+  /// ``bind(focus:equals:)``), else the focused control of
+  /// ``focusableControls``, if any.
+  open var focusedResponder: Responder? {
+    if let child = children.first(where: { $0.hasBoundFocus?() == true }) { return child }
+    return focusedControl
+  }
 
   /// Moves focus to the next (or previous) control inside the controller. Past the last (or
   /// first) one nothing stays focused and this returns false, so the owner around the

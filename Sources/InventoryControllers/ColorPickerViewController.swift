@@ -18,8 +18,6 @@ final class ColorPickerViewController: ModelFocusedViewController {
     title = "Color"
   }
 
-  override var focusedResponder: Responder? { list }
-
   override func loadView() {
     let root = ContainerView()
     root.onLayout = { [weak self] in

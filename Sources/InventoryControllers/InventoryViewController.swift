@@ -9,7 +9,7 @@ import TerminalCore
 /// filter (CursesUI's ``SummaryHeaderView``, hosted in a child `HostingController` as tall as
 /// it asks to be), and the rows in a list with a diffable data source and reusable cells. Its
 /// routes present the add sheet, the duplicate modal, the delete alert and the rename alert,
-/// and push the edit screen (see `+Routes`).
+/// and push the edit screen (see ``/ViewController/presentRoutes(of:formScreen:)``).
 @MainActor
 final class InventoryViewController: ModelFocusedViewController {
   let model: InventoryViewModel
@@ -28,14 +28,6 @@ final class InventoryViewController: ModelFocusedViewController {
     navigationItem.rightBarButtonItems = [addItem]
     addItem.action = { [weak self] in self?.model.addButtonTapped() }
     addItem.onRequestFocus = { [weak model] in model?.focus = .addButton }
-  }
-
-  override var focusedResponder: Responder? {
-    switch model.focus {
-    case .list: list
-    case .filter: header
-    case .addButton: nil
-    }
   }
 
   /// The header appears and disappears with the list.
@@ -57,6 +49,7 @@ final class InventoryViewController: ModelFocusedViewController {
     addChild(header)
     view.addSubview(header.view)
     header.didMove(toParent: self)
+    header.bind(focus: Binding(model, \.focus), equals: .filter)
     view.addSubview(list)
     list.emptyText = "No items"
     list.register(ItemRowCell.self, forCellWithReuseIdentifier: ItemRowCell.reuseIdentifier)
@@ -67,6 +60,7 @@ final class InventoryViewController: ModelFocusedViewController {
       }
       return cell
     }
+    list.bind(focus: Binding(model, \.focus), equals: .list)
     configureListActions()
     // The model's id index, so the list never hashes 100,000 ids to find the highlight.
     list.indexProvider = { [weak self] id in self?.model.filteredRows.index(id: id) }
@@ -81,10 +75,9 @@ final class InventoryViewController: ModelFocusedViewController {
       guard let self else { return }
       list.highlightedItem = model.highlightedRowID
       list.scrollOffset = model.scrollOffset
-      list.isFocused = model.focus == .list
       addItem.isFocused = model.focus == .addButton
     }
-    bindRoutes()
+    presentRoutes(of: model) { request in ItemViewController(request) }
   }
 
   private func configureListActions() {
@@ -95,7 +88,6 @@ final class InventoryViewController: ModelFocusedViewController {
     }
     list.onScroll = { [weak self] offset in self?.model.scrollOffset = offset }
     list.onSelect = { [weak self] id in
-      self?.model.focus = .list
       self?.model.inventory[id: id]?.setEditNavigation(isActive: true)
     }
     // The mouse way to duplicate or delete, as the declarative rows' buttons are.

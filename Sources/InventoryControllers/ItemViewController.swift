@@ -30,18 +30,14 @@ final class ItemViewController: ModelFocusedViewController {
   let backOrder = Switch("Is on back order?")
   let backInStock = Button("Is back in stock!", appearance: .bordered)
 
-  init(
-    form: ItemViewModel, title: String, confirmTitle: String,
-    onCancel: @escaping @MainActor () -> Void, onConfirm: @escaping @MainActor () -> Void,
-    savingTitle: (@MainActor () -> String?)? = nil
-  ) {
-    self.form = form
-    self.confirmTitle = confirmTitle
-    self.savingTitle = savingTitle
-    confirmItem = BarButtonItem(title: confirmTitle, action: onConfirm)
+  init(_ request: ItemFormRequest) {
+    form = request.form
+    confirmTitle = request.confirmTitle
+    savingTitle = request.savingTitle
+    confirmItem = BarButtonItem(title: request.confirmTitle, action: request.onConfirm)
     super.init()
-    self.title = title
-    cancelItem.action = onCancel
+    title = request.title
+    cancelItem.action = request.onCancel
     navigationItem.leftBarButtonItems = [cancelItem]
     navigationItem.rightBarButtonItems = [confirmItem]
   }
@@ -57,8 +53,6 @@ final class ItemViewController: ModelFocusedViewController {
     case .backInStock: backInStock
     }
   }
-
-  override var focusedResponder: Responder? { form.focusedField.map(control(for:)) }
 
   override func loadView() {
     let root = ContainerView()
@@ -94,7 +88,7 @@ final class ItemViewController: ModelFocusedViewController {
     backOrder.valueChanged = { [weak form] isOn in form?.setIsOnBackOrder(isOn) }
     backInStock.primaryAction = { [weak form] in form?.backInStockButtonTapped() }
     for field in ItemViewModel.Field.allCases {
-      control(for: field).onRequestFocus = { [weak form] in form?.focusedField = field }
+      control(for: field).bind(focus: Binding(form, \.focusedField), equals: field)
     }
   }
 
@@ -117,9 +111,8 @@ final class ItemViewController: ModelFocusedViewController {
     gauge.value = form.gaugePosition
     gauge.isDimmed = form.isSaving
     backOrder.isOn = item.status.isOnBackOrder ?? false
-    for field in ItemViewModel.Field.allCases {
-      control(for: field).isFocused = form.focusedField == field
-    }
+    // Read here, so that a move of the focus lays the marker out again on its row.
+    focusMarker.isHidden = form.focusedField == nil
     if let savingTitle {
       let title = savingTitle()
       confirmItem.title = title ?? confirmTitle

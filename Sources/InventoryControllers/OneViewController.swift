@@ -15,8 +15,6 @@ final class OneViewController: ModelFocusedViewController {
     title = "One"
   }
 
-  override var focusedResponder: Responder? { button }
-
   override func loadView() {
     let root = ContainerView()
     root.onLayout = { [weak self] in self?.layout() }

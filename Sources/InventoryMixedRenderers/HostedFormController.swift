@@ -2,6 +2,7 @@ import CursesBridge
 import CursesKit
 import CursesUI
 import Inventory
+import InventoryControllers
 import InventoryViews
 import TerminalCore
 
@@ -16,18 +17,14 @@ final class HostedFormController: HostingController<ItemView> {
   private let confirmTitle: String
   private let savingTitle: (@MainActor () -> String?)?
 
-  init(
-    form: ItemViewModel, title: String, confirmTitle: String,
-    onCancel: @escaping @MainActor () -> Void, onConfirm: @escaping @MainActor () -> Void,
-    savingTitle: (@MainActor () -> String?)? = nil
-  ) {
-    self.form = form
-    self.confirmTitle = confirmTitle
-    self.savingTitle = savingTitle
-    confirmItem = BarButtonItem(title: confirmTitle, action: onConfirm)
-    super.init(rootView: ItemView(form: form))
-    self.title = title
-    cancelItem.action = onCancel
+  init(_ request: ItemFormRequest) {
+    form = request.form
+    confirmTitle = request.confirmTitle
+    savingTitle = request.savingTitle
+    confirmItem = BarButtonItem(title: request.confirmTitle, action: request.onConfirm)
+    super.init(rootView: ItemView(form: request.form))
+    title = request.title
+    cancelItem.action = request.onCancel
     navigationItem.leftBarButtonItems = [cancelItem]
     navigationItem.rightBarButtonItems = [confirmItem]
   }

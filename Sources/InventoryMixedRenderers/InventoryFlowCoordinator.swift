@@ -34,8 +34,7 @@ final class InventoryFlowCoordinator: HostingController<InventoryListContent> {
       guard let self else { return }
       addItem.isFocused = model.focus == .addButton
     }
-    bindPresentations()
-    bindEditScreen()
+    presentRoutes(of: model) { request in HostedFormController(request) }
   }
 
   /// Tab and the Add button go through the model, not the hosted tree's own order (the Add
@@ -51,35 +50,5 @@ final class InventoryFlowCoordinator: HostingController<InventoryListContent> {
       return super.handle(event)
     }
     return true
-  }
-
-  private func bindPresentations() {
-    present(
-      item: { [weak self] in self?.presentation },
-      onDismiss: { [weak self] dismissed in self?.writeBack(dismissed) },
-      content: { [weak self] presentation in
-        self?.makeController(for: presentation) ?? ViewController()
-      })
-  }
-
-  private func bindEditScreen() {
-    navigationDestination(
-      item: { [weak self] in self?.editDestination },
-      onPop: { destination in
-        if destination.row.route == .edit(destination.form) {
-          destination.row.cancelButtonTapped()
-        }
-      },
-      content: { destination in
-        let row = destination.row
-        return HostedFormController(
-          form: destination.form, title: "Edit", confirmTitle: "Save",
-          onCancel: { [weak row] in row?.cancelButtonTapped() },
-          onConfirm: { [weak row, weak form = destination.form] in
-            guard let form else { return }
-            row?.edit(item: form.item)
-          },
-          savingTitle: { [weak row] in row?.isSaving == true ? row?.savingTitle : nil })
-      })
   }
 }

@@ -117,4 +117,32 @@ struct ControlBindingTests {
     #expect(field.isFocused)
     #expect(!window.handle(.key(.tab)), "and has nowhere else to go")
   }
+
+  @Test func aChildControllerBoundToFocusTakesTheKeysWhileItIsFocused() {
+    /// A child that takes every character.
+    final class KeyTaker: ViewController {
+      var typed = ""
+      override func handle(_ event: InputEvent) -> Bool {
+        guard case .character(let character) = event else { return false }
+        typed.append(character)
+        return true
+      }
+    }
+    let model = FormModel()
+    let parent = FormController(model: model)
+    let child = KeyTaker()
+    let window = makeWindow(parent)
+    _ = screen(window)
+    parent.addChild(child)
+    child.bind(focus: Binding(model, \.focus), in: [.quantity, .sold])
+    window.handle(.character("x"))
+    #expect(model.name.text == "Mousex", "the name has focus: its field takes the key")
+    #expect(parent.focusedResponder === parent.name)
+    model.focus = .sold
+    UpdateScheduler.shared.flush()
+    window.handle(.character("y"))
+    #expect(child.typed == "y", "the bound child takes the keys")
+    #expect(parent.focusedResponder === child)
+    #expect(model.name.text == "Mousex")
+  }
 }

@@ -28,10 +28,6 @@ final class RoomController: ViewController {
   // The header's tree appears and disappears with this screen (its `onAppear`, if any).
   override var visibleChildren: [ViewController] { [header] }
 
-  override var focusedResponder: Responder? {
-    model.focus == .details ? detailsButton : header
-  }
-
   override var keyHints: String? {
     model.focus == .details ? "⏎ details  Tab room  Esc menu  q quit" : header.keyHints
   }
@@ -49,26 +45,22 @@ final class RoomController: ViewController {
     addChild(header)
     root.addSubview(header.view)
     header.didMove(toParent: self)
+    header.bind(focus: Binding(model, \.focus), in: [.roomName, .target])
   }
 
   override func viewDidLoad() {
     for subview in [summary, note, detailsButton] { view.addSubview(subview) }
     detailsButton.primaryAction = { [weak self] in self?.model.isShowingDetails = true }
-    detailsButton.onRequestFocus = { [weak self] in self?.model.focus = .details }
+    detailsButton.bind(focus: Binding(model, \.focus), equals: .details)
     observe { [weak self] in
       guard let self else { return }
       summary.text = "CursesKit label: \(model.summary)"
-      detailsButton.isFocused = model.focus == .details
     }
-    navigationDestination(
-      item: { [weak self] in self?.model.isShowingDetails == true ? true : nil },
-      onPop: { [weak self] _ in self?.model.isShowingDetails = false },
-      content: { [weak self] _ in
-        guard let self else { return ViewController() }
-        let details = HostingController(rootView: RoomDetailsView(model: model))
-        details.title = "Details"
-        return details
-      })
+    navigationDestination(isPresented: Binding(model, \.isShowingDetails)) { [model] in
+      let details = HostingController(rootView: RoomDetailsView(model: model))
+      details.title = "Details"
+      return details
+    }
   }
 
   /// The header as tall as its tree asks for the width, then a rule, then the rest.

@@ -23,8 +23,6 @@ final class ScheduleController: ViewController {
     title = "Schedule"
   }
 
-  override var focusedResponder: Responder? { list }
-
   override var keyHints: String? { "↑↓ PgUp PgDn hour  ←→ or -+ target  Esc menu  q quit" }
 
   override func loadView() {
