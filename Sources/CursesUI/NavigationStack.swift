@@ -90,12 +90,23 @@ final class NavigationStackElement: Element {
     if let destination = node.element as? DestinationElement, destination.isPushing(node) {
       path.lastDestinationOrder = path.order
       path.pop = destination.dismiss
+      // The screen under the pushed one keeps its title in the breadcrumb even when its
+      // `navigationTitle` was written inside the `navigationDestination`.
+      if let covered = node.children.first { collectTitles(covered, into: &path.titles) }
     }
     // Lazy containers hold rows, not screens: their rows are not searched.
     if node.element?.managesChildren == true { return }
     let children = node.element?.visibleChildren(of: node) ?? node.children
     let content = node.element is ToolbarElement ? Array(children.prefix(1)) : children
     for child in content { collect(child, into: &path) }
+  }
+
+  /// The titles of a screen a destination covers, outermost first.
+  private func collectTitles(_ node: Node, into titles: inout [String]) {
+    if node.element is NavigationStackElement || node.element?.managesChildren == true { return }
+    if let title = node.element as? any NavigationTitleProviding { titles.append(title.title) }
+    let children = node.element?.visibleChildren(of: node) ?? node.children
+    for child in children { collectTitles(child, into: &titles) }
   }
 
   override func handleMouse(_ event: MouseEvent, node: Node) -> Bool {

@@ -107,6 +107,26 @@ extension Binding {
       set: { if !$0 { wrappedValue = nil } })
   }
 
+  /// A `Bool` binding to a case without payload of an optional enum (a route's `.help`, say):
+  /// true while the value is `value`; writing true stores it, writing false clears the value
+  /// if it still is `value`.
+  ///
+  /// ```swift
+  /// .sheet(isPresented: $model.route.isPresent(.help)) { HelpView() }
+  /// ```
+  public func isPresent<Wrapped: Equatable>(_ value: Wrapped) -> Binding<Bool>
+  where Value == Wrapped? {
+    Binding<Bool>(
+      get: { wrappedValue == value },
+      set: { isOn in
+        if isOn {
+          wrappedValue = value
+        } else if wrappedValue == value {
+          wrappedValue = nil
+        }
+      })
+  }
+
   /// A binding that is true when the value equals `value`; writing true stores `value`.
   ///
   /// ```swift
