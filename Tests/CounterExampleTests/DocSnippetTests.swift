@@ -1,17 +1,18 @@
 import Foundation
 import Testing
 
-/// Every Swift snippet of the getting-started articles (and the README's app) is the code it
-/// says it is from, word for word, so the docs cannot drift from code that compiles and is
-/// tested. A snippet names its source in an HTML comment just above it
-/// (`<!-- snippet: Examples/Counter/CounterApp.swift -->`); `snippet: none (why)` marks the
-/// few that are fragments of a file no target has (a package manifest).
+/// Every Swift snippet of the getting-started articles, of the UIKitNavigation table and of
+/// the README's app is the code it says it is from, word for word, so the docs cannot drift
+/// from code that compiles and is tested. A snippet names its source in an HTML comment just
+/// above it (`<!-- snippet: Examples/Counter/CounterApp.swift -->`); `snippet: none (why)`
+/// marks the few that are fragments of a file no target has (a package manifest).
 struct DocSnippetTests {
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   static let documents = [
     "Sources/CursesUI/CursesUI.docc/GettingStarted.md",
     "Sources/CursesKit/CursesKit.docc/GettingStarted.md",
+    "Sources/CursesKit/CursesKit.docc/UIKitNavigation.md",
     "README.md",
   ]
 
