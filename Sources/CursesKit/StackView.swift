@@ -6,8 +6,8 @@ import TerminalCore
 /// Along the axis each view gets the length it fits in (``View/sizeThatFits(_:)``: one row
 /// for a label or a control, a label's text width); views that take all they are offered (a
 /// list, a text field in a row) share what is left equally. Across the axis every view gets
-/// the stack's full breadth. ``margins`` inset the whole arrangement. Hidden views take no
-/// room.
+/// the stack's full breadth, or with ``alignment`` `.leading` the breadth it fits in.
+/// ``margins`` inset the whole arrangement. Hidden views take no room.
 ///
 /// ```swift
 /// let form = StackView(axis: .vertical, spacing: 1, [
@@ -37,6 +37,19 @@ public final class StackView: View {
   }
   /// Cells left free around the arrangement: top, leading, bottom, trailing.
   public var margins: (top: Int, leading: Int, bottom: Int, trailing: Int) = (0, 0, 0, 0) {
+    didSet { setNeedsLayout() }
+  }
+  /// How views sit across the axis, as `UIStackView`'s alignment.
+  public enum Alignment: Sendable {
+    /// Every view gets the stack's full breadth.
+    case fill
+    /// Each view gets the breadth it fits in (a button its title's), at the leading edge (the
+    /// top, in a row).
+    case leading
+  }
+
+  /// How views sit across the axis; `.fill` unless set.
+  public var alignment = Alignment.fill {
     didSet { setNeedsLayout() }
   }
   /// The views arranged, in order.
@@ -89,10 +102,13 @@ public final class StackView: View {
     for (index, view) in views.enumerated() {
       let along =
         flexible.contains(index) ? share : min(fitted[index], max(available - fixed, fitted[index]))
+      let across =
+        alignment == .fill
+        ? breadth(of: inner) : min(breadth(of: view.sizeThatFits(inner)), breadth(of: inner))
       view.frame =
         axis == .vertical
-        ? Rect(x: margins.leading, y: position, width: inner.width, height: along)
-        : Rect(x: position, y: margins.top, width: along, height: inner.height)
+        ? Rect(x: margins.leading, y: position, width: across, height: along)
+        : Rect(x: position, y: margins.top, width: along, height: across)
       position += along + spacing
     }
   }

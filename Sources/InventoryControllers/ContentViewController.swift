@@ -1,5 +1,6 @@
 import CursesKit
 import Inventory
+import TerminalCore
 
 /// The app's root: tabs One, Inventory and Three, kept in sync both ways with
 /// ``AppViewModel/selectedTab``. The imperative renderer's root controller.
@@ -28,14 +29,6 @@ public final class ContentViewController: TabBarController {
       items: Tab.allCases.enumerated().map { index, tab in
         TabBarItem(title: tab.title, key: Character("\(index + 1)"))
       })
-    onUserSelect = { [weak self] index in self?.model.selectedTab = Tab.allCases[index] }
-  }
-
-  public override func viewDidLoad() {
-    super.viewDidLoad()
-    observe { [weak self] in
-      guard let self else { return }
-      selectedIndex = Tab.allCases.firstIndex(of: model.selectedTab) ?? 0
-    }
+    bind(selection: Binding(model, \.selectedTab), tabs: Tab.allCases)
   }
 }

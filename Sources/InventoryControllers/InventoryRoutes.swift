@@ -3,41 +3,17 @@ import Inventory
 import InventoryControllerParts
 import TerminalCore
 
-/// What the inventory's route shows over the list: a sheet or an alert.
-public enum InventoryPresentation: Hashable {
-  /// The add sheet.
-  case add(ItemViewModel)
-  /// A row's delete alert.
-  case deleteAlert(ItemRowViewModel)
-  /// A row's duplicate modal.
-  case duplicate(ItemRowViewModel, ItemViewModel)
-  /// A row's rename alert.
-  case rename(ItemRowViewModel, RenameViewModel)
-}
-
-/// The edit screen the inventory's route pushes.
-public struct EditDestination: Hashable {
-  /// The row being edited.
-  public let row: ItemRowViewModel
-  /// Its form.
-  public let form: ItemViewModel
-}
-
 /// The item form a route shows (Add, Duplicate or Edit), for a shell to draw as it draws forms.
 @MainActor
 public struct ItemFormRequest {
   /// The form's model.
   public let form: ItemViewModel
-  /// The navigation title.
-  public let title: String
-  /// The confirm button's title.
-  public let confirmTitle: String
-  /// What Cancel does.
-  public let onCancel: @MainActor () -> Void
-  /// What the confirm button does.
-  public let onConfirm: @MainActor () -> Void
+  /// The navigation title, and the confirm button's.
+  public let title: String, confirmTitle: String
+  /// What Cancel and the confirm button do.
+  public let onCancel: @MainActor () -> Void, onConfirm: @MainActor () -> Void
   /// The confirm button's title while the row saves (with its spinner), `nil` otherwise.
-  public let savingTitle: (@MainActor () -> String?)?
+  public var savingTitle: (@MainActor () -> String?)? = nil
 }
 
 extension ViewController {
@@ -50,89 +26,82 @@ extension ViewController {
     of model: InventoryViewModel,
     formScreen: @escaping @MainActor (ItemFormRequest) -> ViewController
   ) {
-    present(item: model.presentationBinding) { presentation in
-      presentation.makeController(model: model, formScreen: formScreen)
+    let route = Binding(model, \.route)
+    let sheet = Binding<RoutePresentation?>(
+      get: { RoutePresentation(model.route, in: model) },
+      set: { if $0 == nil { route.wrappedValue = nil } })
+    present(item: sheet) { presentation in
+      switch presentation {
+      case .add(let form):
+        return NavigationController(
+          rootViewController: formScreen(
+            ItemFormRequest(
+              form: form, title: "Add", confirmTitle: "Add",
+              onCancel: { [weak model] in model?.cancelButtonTapped() },
+              onConfirm: { [weak model, weak form] in form.map { model?.add(item: $0.item) } })))
+      case .duplicate(let row, let form):
+        return NavigationController(
+          rootViewController: formScreen(
+            ItemFormRequest(
+              form: form, title: "Duplicate", confirmTitle: "Add",
+              onCancel: { [weak row] in row?.cancelButtonTapped() },
+              onConfirm: { [weak row, weak form] in form.map { row?.duplicate(item: $0.item) } })))
+      case .deleteAlert(let row): return DeleteAlertController(row: row)
+      case .rename(let row, let draft): return RenameAlertController(row: row, draft: draft)
+      }
     }
-    navigationDestination(item: model.editBinding) { destination in
+    let editing = Binding<EditDestination?>(
+      get: { EditDestination(model.route, in: model) },
+      set: { if $0 == nil { route.wrappedValue = nil } })
+    navigationDestination(item: editing) { destination in
       let row = destination.row
       return formScreen(
         ItemFormRequest(
           form: destination.form, title: "Edit", confirmTitle: "Save",
           onCancel: { [weak row] in row?.cancelButtonTapped() },
           onConfirm: { [weak row, weak form = destination.form] in
-            guard let form else { return }
-            row?.edit(item: form.item)
+            form.map { row?.edit(item: $0.item) }
           },
           savingTitle: { [weak row] in row?.isSaving == true ? row?.savingTitle : nil }))
     }
   }
 }
 
-extension InventoryViewModel {
-  /// The presentation the route asks for; writing `nil` closes the route.
-  fileprivate var presentationBinding: Binding<InventoryPresentation?> {
-    Binding(
-      get: { [self] in
-        switch route {
-        case .add(let form): return .add(form)
-        case .row(let id, let rowRoute):
-          guard let row = inventory[id: id] else { return nil }
-          switch rowRoute {
-          case .deleteAlert: return .deleteAlert(row)
-          case .duplicate(let form): return .duplicate(row, form)
-          case .renameAlert(let draft): return .rename(row, draft)
-          case .edit: return nil
-          }
-        case nil: return nil
-        }
-      },
-      set: { [self] in if $0 == nil { route = nil } })
-  }
+/// What the route shows over the list.
+private enum RoutePresentation: Hashable {
+  case add(ItemViewModel)
+  case deleteAlert(ItemRowViewModel)
+  case duplicate(ItemRowViewModel, ItemViewModel)
+  case rename(ItemRowViewModel, RenameViewModel)
 
-  /// The edit screen the route asks for; writing `nil` closes the route.
-  fileprivate var editBinding: Binding<EditDestination?> {
-    Binding(
-      get: { [self] in
-        guard case .row(let id, .edit(let form)) = route, let row = inventory[id: id] else {
-          return nil
-        }
-        return EditDestination(row: row, form: form)
-      },
-      set: { [self] in if $0 == nil { route = nil } })
+  @MainActor
+  init?(_ route: InventoryViewModel.Route?, in model: InventoryViewModel) {
+    switch route {
+    case .add(let form): self = .add(form)
+    case .row(let id, let rowRoute):
+      guard let row = model.inventory[id: id] else { return nil }
+      switch rowRoute {
+      case .deleteAlert: self = .deleteAlert(row)
+      case .duplicate(let form): self = .duplicate(row, form)
+      case .renameAlert(let draft): self = .rename(row, draft)
+      case .edit: return nil
+      }
+    case nil: return nil
+    }
   }
 }
 
-extension InventoryPresentation {
-  /// The sheet or alert for this presentation.
+/// The edit screen the route pushes.
+private struct EditDestination: Hashable {
+  let row: ItemRowViewModel
+  let form: ItemViewModel
+
   @MainActor
-  fileprivate func makeController(
-    model: InventoryViewModel, formScreen: @MainActor (ItemFormRequest) -> ViewController
-  ) -> ViewController {
-    switch self {
-    case .add(let form):
-      return NavigationController(
-        rootViewController: formScreen(
-          ItemFormRequest(
-            form: form, title: "Add", confirmTitle: "Add",
-            onCancel: { [weak model] in model?.cancelButtonTapped() },
-            onConfirm: { [weak model, weak form] in
-              guard let form else { return }
-              model?.add(item: form.item)
-            }, savingTitle: nil)))
-    case .duplicate(let row, let form):
-      return NavigationController(
-        rootViewController: formScreen(
-          ItemFormRequest(
-            form: form, title: "Duplicate", confirmTitle: "Add",
-            onCancel: { [weak row] in row?.cancelButtonTapped() },
-            onConfirm: { [weak row, weak form] in
-              guard let form else { return }
-              row?.duplicate(item: form.item)
-            }, savingTitle: nil)))
-    case .deleteAlert(let row):
-      return DeleteAlertController(row: row)
-    case .rename(let row, let draft):
-      return RenameAlertController(row: row, draft: draft)
+  init?(_ route: InventoryViewModel.Route?, in model: InventoryViewModel) {
+    guard case .row(let id, .edit(let form)) = route, let row = model.inventory[id: id] else {
+      return nil
     }
+    self.row = row
+    self.form = form
   }
 }

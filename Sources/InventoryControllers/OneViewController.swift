@@ -6,8 +6,6 @@ import TerminalCore
 @MainActor
 final class OneViewController: ModelFocusedViewController {
   let model: AppViewModel
-  private let label = Label("One", style: Style(bold: true))
-  private let button = Button("Go to Inventory", appearance: .bordered)
 
   init(model: AppViewModel) {
     self.model = model
@@ -15,21 +13,13 @@ final class OneViewController: ModelFocusedViewController {
     title = "One"
   }
 
-  override func loadView() {
-    let root = ContainerView()
-    root.onLayout = { [weak self] in self?.layout() }
-    setView(root)
-  }
-
   override func viewDidLoad() {
-    view.addSubview(label)
-    view.addSubview(button)
+    let button = Button("Go to Inventory", appearance: .bordered)
+    button.primaryAction = { [model] in model.goToInventoryButtonTapped() }
+    let screen = StackView(spacing: 1, [Label("One", style: Style(bold: true)), button])
+    screen.alignment = .leading
+    screen.margins = (top: 1, leading: 2, bottom: 0, trailing: 2)
+    view.addSubview(screen)
     button.isFocused = true
-    button.primaryAction = { [weak self] in self?.model.goToInventoryButtonTapped() }
-  }
-
-  private func layout() {
-    label.frame = Rect(x: 2, y: 1, width: max(view.frame.width - 4, 0), height: 1)
-    button.frame = Rect(x: 2, y: 3, width: button.intrinsicWidth, height: 1)
   }
 }

@@ -145,4 +145,29 @@ struct ControlBindingTests {
     #expect(parent.focusedResponder === child)
     #expect(model.name.text == "Mousex")
   }
+
+  @Test func aTabBarsSelectionIsTheModels() {
+    enum Tab: Equatable { case one, two }
+    var selection = Tab.one
+    let binding = Binding(get: { selection }, set: { selection = $0 })
+    let model = TestModel()
+    let tabs = TabBarController()
+    tabs.setViewControllers(
+      [ViewController(), ViewController()],
+      items: [TabBarItem(title: "One", key: "1"), TabBarItem(title: "Two", key: "2")])
+    tabs.bind(selection: binding, tabs: [.one, .two])
+    let window = makeWindow(tabs)
+    _ = screen(window)
+    #expect(window.handle(.character("2")))
+    #expect(selection == .two, "the user's choice is written back")
+    #expect(tabs.selectedIndex == 1)
+    // A model-owned selection: a change in the model selects the tab.
+    let owned = Binding(model, \.count)
+    tabs.bind(selection: owned, tabs: [0, 1])
+    UpdateScheduler.shared.flush()
+    #expect(tabs.selectedIndex == 0)
+    model.count = 1
+    UpdateScheduler.shared.flush()
+    #expect(tabs.selectedIndex == 1)
+  }
 }

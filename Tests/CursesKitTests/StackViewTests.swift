@@ -41,6 +41,23 @@ struct StackViewTests {
     #expect(field.frame == Rect(x: 6, y: 0, width: 20, height: 1))
   }
 
+  @Test func leadingAlignmentGivesEachViewItsOwnBreadth() {
+    let button = Button("Go", appearance: .bordered)
+    let label = Label("A longer label")
+    let stack = StackView(axis: .vertical, spacing: 1, [label, button])
+    stack.alignment = .leading
+    stack.margins = (top: 1, leading: 2, bottom: 0, trailing: 2)
+    let root = ViewController()
+    root.view.addSubview(stack)
+    let window = makeWindow(root, size: Size(width: 30, height: 6))
+    _ = screen(window)
+    #expect(label.frame == Rect(x: 2, y: 1, width: 14, height: 1))
+    #expect(button.frame == Rect(x: 2, y: 3, width: button.intrinsicWidth, height: 1))
+    stack.alignment = .fill
+    _ = screen(window)
+    #expect(button.frame.width == 26, "filled, it takes the breadth inside the margins")
+  }
+
   @Test func hiddenViewsTakeNoRoom() {
     let first = Label("first")
     let second = Label("second")

@@ -25,15 +25,10 @@ final class ScheduleController: ViewController {
 
   override var keyHints: String? { "↑↓ PgUp PgDn hour  ←→ or -+ target  Esc menu  q quit" }
 
-  override func loadView() {
-    let root = ContainerView()
-    root.onLayout = { [weak self] in self?.layout() }
-    setView(root)
-  }
-
   override func viewDidLoad() {
-    view.addSubview(heading)
-    view.addSubview(list)
+    let screen = StackView(spacing: 1, [heading, list])
+    screen.margins = (top: 0, leading: 1, bottom: 0, trailing: 1)
+    view.addSubview(screen)
     list.isFocused = true
     list.register(
       HostingListCell<ScheduleRow>.self, forCellWithReuseIdentifier: Self.reuseIdentifier)
@@ -44,12 +39,8 @@ final class ScheduleController: ViewController {
       }
       return cell
     }
-    let warmer: @MainActor (Int) -> Void = { [weak self] hour in
-      self?.model.adjustEntry(hour: hour, by: 1)
-    }
-    let cooler: @MainActor (Int) -> Void = { [weak self] hour in
-      self?.model.adjustEntry(hour: hour, by: -1)
-    }
+    let warmer: @MainActor (Int) -> Void = { [model] in model.adjustEntry(hour: $0, by: 1) }
+    let cooler: @MainActor (Int) -> Void = { [model] in model.adjustEntry(hour: $0, by: -1) }
     list.rowActions = [
       .key(.right): warmer, .character("+"): warmer, .key(.left): cooler, .character("-"): cooler,
     ]
@@ -72,11 +63,5 @@ final class ScheduleController: ViewController {
     snapshot.appendSections([0])
     snapshot.appendItems(hours)
     dataSource?.apply(snapshot)
-  }
-
-  private func layout() {
-    let width = max(view.bounds.width - 2, 0)
-    heading.frame = Rect(x: 1, y: 0, width: width, height: 1)
-    list.frame = Rect(x: 1, y: 2, width: width, height: max(view.bounds.height - 2, 0))
   }
 }
