@@ -18,10 +18,32 @@ extension ListView where SectionID == Int {
     highlight: Binding<ItemID?>, scrollOffset: Binding<Int>, cell: Cell.Type,
     configure: @escaping @MainActor (Cell, Item) -> Void
   ) where Item.ID == ItemID {
+    self.init(
+      sections: { [ListSection(id: 0, items: items())] }, highlight: highlight,
+      scrollOffset: scrollOffset, cell: cell, configure: configure)
+  }
+}
+
+extension ListView {
+  /// A list of a model's items in sections with header titles, as
+  /// ``init(items:highlight:scrollOffset:cell:configure:)`` is for one section: the list
+  /// calls `sections` under observation and diffs their items (and titles) itself.
+  ///
+  /// ```swift
+  /// let list = ListView(
+  ///   sections: { [form] in form.colorSections }, highlight: highlightBinding,
+  ///   scrollOffset: .constant(0), cell: ColorCell.self
+  /// ) { cell, choice in cell.choice = choice }
+  /// ```
+  public convenience init<Item: Identifiable & Equatable, Cell: ListCell>(
+    sections: @escaping @MainActor () -> [ListSection<SectionID, Item>],
+    highlight: Binding<ItemID?>, scrollOffset: Binding<Int>, cell: Cell.Type,
+    configure: @escaping @MainActor (Cell, Item) -> Void
+  ) where Item.ID == ItemID {
     self.init()
     let identifier = String(describing: Cell.self)
     register(Cell.self, forCellWithReuseIdentifier: identifier)
-    let feed = ListItemFeed<Item>()
+    let feed = ListItemFeed<SectionID, Item>()
     feed.dataSource = ListDataSource(listView: self) { list, id in
       let cell = list.dequeueReusableCell(withReuseIdentifier: identifier)
       if let cell = cell as? Cell, let item = feed.shown[id] { configure(cell, item) }
@@ -29,7 +51,7 @@ extension ListView where SectionID == Int {
     }
     onHighlight = { highlight.wrappedValue = $0 }
     onScroll = { scrollOffset.wrappedValue = $0 }
-    observe { feed.show(items()) }
+    observe { feed.show(sections()) }
     observe { [weak self] in
       self?.highlightedItem = highlight.wrappedValue
       self?.scrollOffset = scrollOffset.wrappedValue
@@ -59,20 +81,50 @@ extension ListView where SectionID == Int {
   }
 }
 
+extension ListView {
+  /// A list of a model's items in sections, in ``TextCell``s.
+  ///
+  /// ```swift
+  /// let list = ListView(
+  ///   sections: { [model] in model.sections }, highlight: $model.highlightedID,
+  ///   scrollOffset: $model.scrollOffset
+  /// ) { cell, item in cell.text = item.title }
+  /// ```
+  public convenience init<Item: Identifiable & Equatable>(
+    sections: @escaping @MainActor () -> [ListSection<SectionID, Item>],
+    highlight: Binding<ItemID?>, scrollOffset: Binding<Int>,
+    configure: @escaping @MainActor (TextCell, Item) -> Void
+  ) where Item.ID == ItemID {
+    self.init(
+      sections: sections, highlight: highlight, scrollOffset: scrollOffset, cell: TextCell.self,
+      configure: configure)
+  }
+}
+
 /// The items a list shows, by identity, to tell which changed.
 @MainActor
-final class ListItemFeed<Item: Identifiable & Equatable> {
-  var dataSource: ListDataSource<Int, Item.ID>?
+final class ListItemFeed<SectionID: Hashable, Item: Identifiable & Equatable> {
+  var dataSource: ListDataSource<SectionID, Item.ID>?
   var shown: [Item.ID: Item] = [:]
 
-  /// Applies `items`; the cells of items whose value changed are configured again.
-  func show(_ items: [Item]) {
-    var snapshot = ListSnapshot<Int, Item.ID>()
-    snapshot.appendSections([0])
-    snapshot.appendItems(items.map(\.id))
-    snapshot.reloadItems(
-      items.filter { item in shown[item.id].map { $0 != item } ?? false }.map(\.id))
-    shown = Dictionary(items.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+  /// Applies `sections`; the cells of items whose value changed are configured again.
+  func show(_ sections: [ListSection<SectionID, Item>]) {
+    var snapshot = ListSnapshot<SectionID, Item.ID>()
+    var titles: [SectionID: String] = [:]
+    var next: [Item.ID: Item] = [:]
+    var changed: [Item.ID] = []
+    snapshot.appendSections(sections.map(\.id))
+    for section in sections {
+      titles[section.id] = section.title
+      snapshot.appendItems(section.items.map(\.id), toSection: section.id)
+      for item in section.items {
+        next[item.id] = item
+        if let old = shown[item.id], old != item { changed.append(item.id) }
+      }
+    }
+    snapshot.reloadItems(changed)
+    shown = next
+    dataSource?.sectionTitle = { titles[$0] }
     dataSource?.apply(snapshot)
   }
 }

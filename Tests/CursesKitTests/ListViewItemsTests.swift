@@ -16,6 +16,7 @@ final class FruitList {
   var fruits = [Fruit(id: 1, name: "Apple"), Fruit(id: 2, name: "Pear")]
   var highlighted: Int? = 1
   var scroll = 0
+  var basketTitle = "Basket"
 }
 
 /// A cell that draws a fruit's name and counts its configurations.
@@ -72,5 +73,33 @@ struct ListViewItemsTests {
     model.fruits[1].name = "Quince"
     _ = screen(window)
     #expect(cells.map(\.configurations) == [1, 2])
+  }
+
+  @Test func sectionsShowTheirTitlesAndFollowTheModel() {
+    let model = FruitList()
+    let root = ViewController()
+    let list = ListView(
+      sections: { [model] in
+        [
+          ListSection(id: "top", items: Array(model.fruits.prefix(1))),
+          ListSection(id: "rest", title: model.basketTitle, items: Array(model.fruits.dropFirst())),
+        ]
+      },
+      highlight: Binding(model, \.highlighted), scrollOffset: Binding(model, \.scroll)
+    ) { cell, fruit in cell.text = fruit.name }
+    list.frame = Rect(x: 0, y: 0, width: 20, height: 5)
+    root.view.addSubview(list)
+    root.focusControl(list)
+    let window = makeWindow(root, size: Size(width: 20, height: 6))
+    let rows = screen(window).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(Array(rows.prefix(3)) == ["▸ Apple", "Basket", "Pear"])
+    window.handle(.key(.down))
+    #expect(model.highlighted == 2, "the header is passed over")
+    model.basketTitle = "Bowl"
+    model.fruits.append(Fruit(id: 3, name: "Plum"))
+    let after = screen(window).split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    #expect(Array(after.prefix(4)) == ["Apple", "Bowl", "▸ Pear", "Plum"])
   }
 }
