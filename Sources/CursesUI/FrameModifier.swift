@@ -23,6 +23,14 @@ public struct Alignment: Hashable, Sendable {
   public static let topLeading = Alignment(horizontal: .leading, vertical: .leading)
   /// Top, horizontally centered.
   public static let top = Alignment(horizontal: .center, vertical: .leading)
+  /// Top right.
+  public static let topTrailing = Alignment(horizontal: .trailing, vertical: .leading)
+  /// Bottom left.
+  public static let bottomLeading = Alignment(horizontal: .leading, vertical: .trailing)
+  /// Bottom, horizontally centered.
+  public static let bottom = Alignment(horizontal: .center, vertical: .trailing)
+  /// Bottom right.
+  public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .trailing)
 }
 
 /// A view given a fixed or maximum size.

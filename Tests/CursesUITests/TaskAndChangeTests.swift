@@ -1,0 +1,68 @@
+import CursesUI
+import Observation
+import TerminalCore
+import Testing
+
+/// `task` runs while its view is on screen and is cancelled when the view goes; `onChange`
+/// runs after the update in which a value changed.
+@MainActor
+struct TaskAndChangeTests {
+  @Observable
+  @MainActor
+  final class Model {
+    var isShowing = true
+    var count = 0
+    var log: [String] = []
+    /// Never yields: a task waiting on it waits until cancelled.
+    let silence = AsyncStream<Int> { _ in }
+  }
+
+  struct Screen: View {
+    let model: Model
+    var body: some View {
+      VStack {
+        if model.isShowing {
+          Text("Loading")
+            .task {
+              model.log.append("started")
+              for await _ in model.silence {}
+              model.log.append(Task.isCancelled ? "cancelled" : "finished")
+            }
+        }
+        Text("Count \(model.count)")
+          .onChange(of: model.count) { old, new in model.log.append("count \(old)→\(new)") }
+      }
+    }
+  }
+
+  /// Lets the main actor run what is scheduled on it (the tasks), a bounded number of turns.
+  private func settle(until done: () -> Bool) async {
+    for _ in 0..<100 where !done() { await Task.yield() }
+  }
+
+  @Test func aTaskStartsWithItsViewAndIsCancelledWhenTheViewGoes() async {
+    let model = Model()
+    let host = ViewHost(Screen(model: model))
+    _ = render(host)
+    await settle { model.log.contains("started") }
+    #expect(model.log == ["started"])
+    model.isShowing = false
+    _ = render(host)
+    await settle { model.log.count > 1 }
+    #expect(model.log == ["started", "cancelled"])
+  }
+
+  @Test func onChangeRunsAfterTheUpdateWithTheOldAndNewValue() {
+    let model = Model()
+    model.isShowing = false
+    let host = ViewHost(Screen(model: model))
+    _ = render(host)
+    #expect(model.log.isEmpty, "not at first, without `initial`")
+    model.count = 2
+    #expect(render(host).contains("Count 2"))
+    #expect(model.log == ["count 0→2"])
+    model.count = 2
+    _ = render(host)
+    #expect(model.log == ["count 0→2"], "an equal value is no change")
+  }
+}
