@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "TerminalCore", targets: ["TerminalCore"]),
     .library(name: "Inventory", targets: ["Inventory"]),
     .library(name: "TextEditing", targets: ["TextEditing"]),
+    .library(name: "Clocks", targets: ["Clocks"]),
     .library(name: "TerminalInput", targets: ["TerminalInput"]),
     .library(name: "CursesUI", targets: ["CursesUI"]),
     .library(name: "CursesKit", targets: ["CursesKit"]),
@@ -45,12 +46,15 @@ let package = Package(
     // Input events and geometry: plain values, so the view models can define what keys do
     // without importing the terminal.
     .target(name: "TerminalInput"),
+    // A clock that moves only when told: deterministic time for the view models' tests, the
+    // headless session and the toolkit's animations under test.
+    .target(name: "Clocks"),
     .target(
       name: "TerminalCore", dependencies: ["CNcurses", "TextEditing", "TerminalInput"]),
     .target(
-      name: "Inventory", dependencies: ["TextEditing", "TerminalInput"]),
+      name: "Inventory", dependencies: ["TextEditing", "TerminalInput", "Clocks"]),
     .target(
-      name: "CursesUI", dependencies: ["TerminalCore", "TextEditing"]),
+      name: "CursesUI", dependencies: ["TerminalCore", "TextEditing", "Clocks"]),
     .target(
       name: "CursesKit", dependencies: ["TerminalCore", "TextEditing"]),
     // CursesUI views inside CursesKit controllers and CursesKit views and controllers inside
@@ -94,16 +98,17 @@ let package = Package(
       dependencies: [
         "TerminalCore", "TextEditing", "Inventory", "InventorySQLite", "InventoryViews",
         "InventoryControllers", "InventoryMixedRenderers", "CursesUI", "CursesKit", "CursesSwap",
+        "Clocks",
       ]),
     .executableTarget(name: "inventory", dependencies: ["InventorySession"]),
     // Timings of the session's hot paths: `swift run -c release inventory-bench`.
     .executableTarget(
       name: "inventory-bench",
-      dependencies: ["InventorySession", "InventorySQLite", "Inventory", "TerminalCore"]),
+      dependencies: ["InventorySession", "InventorySQLite", "Inventory", "TerminalCore", "Clocks"]),
     // Commits changes until killed: the SIGKILL test's subject.
     .executableTarget(
-      name: "store-crash-probe", dependencies: ["Inventory", "InventorySQLite", "InventorySession"]
-    ),
+      name: "store-crash-probe",
+      dependencies: ["Inventory", "InventorySQLite", "InventorySession", "Clocks"]),
     .executableTarget(
       name: "terminal-probe", dependencies: ["TerminalCore"], path: "Examples/TerminalProbe"),
     // What an app's tests need: a headless renderer or app driven by keys, snapshot files
@@ -112,13 +117,13 @@ let package = Package(
     // This project's own test helpers: the inventory's harness, tmux sessions, built
     // products, the proof switch.
     .target(
-      name: "TestSupport", dependencies: ["TerminalCore", "Inventory", "CursesTesting"]),
+      name: "TestSupport", dependencies: ["TerminalCore", "Inventory", "CursesTesting", "Clocks"]),
     .testTarget(
       name: "TerminalCoreTests",
       dependencies: ["TerminalCore", "TextEditing", "TestSupport", "terminal-probe", "CNcurses"]),
     .testTarget(
       name: "InventoryTests",
-      dependencies: ["Inventory", "TestSupport", "TerminalInput", "TextEditing"]),
+      dependencies: ["Inventory", "TestSupport", "TerminalInput", "TextEditing", "Clocks"]),
     .testTarget(name: "TextEditingTests", dependencies: ["TextEditing", "TestSupport"]),
     .testTarget(
       name: "InventorySQLiteTests",
@@ -127,10 +132,11 @@ let package = Package(
       name: "InventorySessionTests",
       dependencies: [
         "InventorySession", "Inventory", "CursesTesting", "TestSupport", "inventory",
-        "TerminalCore", "TextEditing",
+        "TerminalCore", "TextEditing", "Clocks",
       ],
       exclude: ["__Snapshots__"]),
-    .testTarget(name: "CursesUITests", dependencies: ["CursesUI", "TestSupport", "TerminalCore"]),
+    .testTarget(
+      name: "CursesUITests", dependencies: ["CursesUI", "TestSupport", "TerminalCore", "Clocks"]),
     .testTarget(
       name: "CursesKitTests",
       dependencies: ["CursesKit", "TestSupport", "TerminalCore", "TextEditing"]),
@@ -147,13 +153,14 @@ let package = Package(
       name: "InventoryViewsTests",
       dependencies: [
         "InventoryViews", "Inventory", "CursesTesting", "TestSupport", "CursesUI", "TerminalCore",
+        "Clocks",
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "InventoryControllersTests",
       dependencies: [
         "InventoryControllers", "Inventory", "CursesTesting", "TestSupport", "CursesKit",
-        "TerminalCore",
+        "TerminalCore", "Clocks",
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(

@@ -1,6 +1,7 @@
 import TerminalCore
 
-/// One line of text, truncated with "…" when it does not fit.
+/// One line of text, truncated with "…" when it does not fit (see ``truncationMode(_:)``), or
+/// wrapped onto several (see ``lineLimit(_:)``).
 ///
 /// ```swift
 /// Text("In stock: \(quantity)").dim()
@@ -8,6 +9,10 @@ import TerminalCore
 public struct Text: View, Equatable {
   let string: String
   var lineLimit: Int? = 1
+  var truncationMode = TruncationMode.tail
+
+  /// Where a line too long for its width loses characters.
+  public typealias TruncationMode = TextWidth.TruncationMode
 
   /// Creates a text view. Control characters are sanitized when drawn.
   public init(_ string: String) { self.string = string }
@@ -21,6 +26,18 @@ public struct Text: View, Equatable {
   public func lineLimit(_ limit: Int?) -> Text {
     var text = self
     text.lineLimit = limit
+    return text
+  }
+
+  /// Where a line too long for its width is cut: at its end (the default), its start, or its
+  /// middle, which keeps both ends of a path or a link.
+  ///
+  /// ```swift
+  /// Text("nav:///inventory/5EED0000/edit").truncationMode(.middle)
+  /// ```
+  public func truncationMode(_ mode: TruncationMode) -> Text {
+    var text = self
+    text.truncationMode = mode
     return text
   }
 
@@ -71,7 +88,9 @@ final class TextElement: TypedElement<Text> {
       return
     }
     let text =
-      width > rect.width ? TextWidth.truncated(view.string, toWidth: rect.width) : view.string
+      width > rect.width
+      ? TextWidth.truncated(view.string, toWidth: rect.width, mode: view.truncationMode)
+      : view.string
     canvas.draw(text, at: rect.origin, style: style, clip: rect)
   }
 }

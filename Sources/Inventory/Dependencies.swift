@@ -1,3 +1,4 @@
+import Clocks
 import Foundation
 
 /// What the view models need from the outside world: a clock, a source of ids, and where
@@ -30,16 +31,10 @@ public struct Dependencies: Sendable {
 }
 
 extension Dependencies {
-  /// Sleeps on the injected clock.
-  ///
-  /// On a ``ManualClock`` the sleeper resumes directly on the caller's actor, which is what lets
-  /// `advance(by:)` finish woken work deterministically.
+  /// Sleeps on the injected clock, resuming on the caller's actor (on a ``ManualClock``,
+  /// directly: see `Clock.sleep(for:isolation:)`).
   func sleep(for duration: Duration, isolation: isolated (any Actor)? = #isolation) async throws {
-    if let clock = clock as? ManualClock {
-      try await clock.sleep(until: clock.now.advanced(by: duration), isolation: isolation)
-    } else {
-      try await clock.sleep(for: duration)
-    }
+    try await clock.sleep(for: duration, isolation: isolation)
   }
 }
 

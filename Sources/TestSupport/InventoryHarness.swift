@@ -1,3 +1,4 @@
+import Clocks
 import CursesTesting
 import Inventory
 import TerminalCore

@@ -19,6 +19,7 @@
 // and as keys with their frame in each renderer.
 // Wall-clock medians over several runs; numbers vary by machine, the shape should not. With
 // `--json` the figures come out as one JSON object (milliseconds; `_mb` megabytes) instead.
+import Clocks
 import Foundation
 import Inventory
 import InventorySession

@@ -8,6 +8,7 @@
 // line that was printed is never lost in a buffer. The session state is saved along the way
 // by the same autosave as the app's. Names are random and hostile (escapes, NUL, controls,
 // bidi overrides, emoji, long).
+import Clocks
 import Foundation
 import Inventory
 import InventorySQLite

@@ -1,3 +1,4 @@
+import Clocks
 import CursesKit
 import Foundation
 import Inventory

@@ -1,3 +1,4 @@
+import Clocks
 import CursesKit
 import Inventory
 import TerminalCore

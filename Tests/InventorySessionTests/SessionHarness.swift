@@ -1,3 +1,4 @@
+import Clocks
 import Inventory
 import InventorySession
 import TerminalCore

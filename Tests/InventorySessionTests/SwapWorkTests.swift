@@ -1,3 +1,4 @@
+import Clocks
 import InventorySession
 import TerminalCore
 import Testing

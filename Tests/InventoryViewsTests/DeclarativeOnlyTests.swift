@@ -1,3 +1,4 @@
+import Clocks
 import CursesUI
 import Inventory
 import InventoryViews

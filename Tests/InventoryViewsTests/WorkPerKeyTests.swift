@@ -1,3 +1,4 @@
+import Clocks
 import CursesTesting
 import CursesUI
 import Inventory

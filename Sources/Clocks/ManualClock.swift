@@ -7,10 +7,10 @@ import Foundation
 ///
 /// ```swift
 /// let clock = ManualClock()
-/// let app = AppViewModel(dependencies: Dependencies(clock: clock, uuid: .incrementing()))
-/// app.inventoryViewModel.addButtonTapped()
-/// await clock.advance(by: .milliseconds(500))
-/// // The add form's name is now "Bluetooth Keyboard".
+/// let model = SearchModel(clock: clock)   // debounces its query by 300 ms
+/// model.query = "mouse"
+/// await clock.advance(by: .milliseconds(300))
+/// // The search has run, without the test waiting for real time.
 /// ```
 ///
 /// ## Making woken work run

@@ -1,0 +1,100 @@
+import Clocks
+import TerminalCore
+
+/// Progress: a bar filled to a value with its percentage, or, without a value, a spinner that
+/// turns every 100 ms while it is on screen, as SwiftUI's `ProgressView`.
+///
+/// The spinner sleeps on the environment's ``EnvironmentValues/clock`` between turns, so it
+/// costs nothing while waiting, and it stops when it leaves the screen.
+///
+/// ```swift
+/// ProgressView("Saving", value: model.saved, total: 10)   // Saving ████░░░░░░  40%
+/// ProgressView("Loading")                                 // ⠙ Loading
+/// ```
+public struct ProgressView: View {
+  let label: String?
+  let fraction: Double?
+
+  /// A spinner, with a label after it.
+  public init(_ label: String? = nil) {
+    self.label = label
+    fraction = nil
+  }
+
+  /// A bar filled to `value` of `total` (clamped to 0…`total`), with a label before it.
+  public init<Value: BinaryFloatingPoint>(_ label: String? = nil, value: Value, total: Value = 1) {
+    self.label = label
+    fraction = total > 0 ? Double(min(max(value / total, 0), 1)) : 0
+  }
+
+  /// The bar or the spinner.
+  public var body: some View {
+    if let fraction {
+      HStack(spacing: 1) {
+        if let label { Text(label) }
+        ProgressBar(fraction: fraction)
+        Text("\(Int((fraction * 100).rounded()))%".leftPadded(to: 4))
+      }
+    } else {
+      Spinner(label: label)
+    }
+  }
+}
+
+/// The bar of a ``ProgressView``: as wide as it is offered (20 columns when it may choose).
+struct ProgressBar: View, Equatable {
+  let fraction: Double
+
+  var body: Never { fatalError("primitive") }
+}
+
+extension ProgressBar: PrimitiveView {
+  static var evaluationReadsState: Bool { false }
+  func makeElement() -> Element { ProgressBarElement() }
+}
+
+final class ProgressBarElement: TypedElement<ProgressBar> {
+  override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
+    Size(width: proposal.width ?? 20, height: min(proposal.height ?? 1, 1))
+  }
+
+  override func place(in rect: Rect, node: Node) {}
+
+  override func draw(node: Node, into canvas: inout Canvas, style: Style) {
+    let rect = node.frame
+    guard !rect.isEmpty else { return }
+    let filled = Int((view.fraction * Double(rect.width)).rounded())
+    canvas.draw(String(repeating: "█", count: filled), at: rect.origin, style: style, clip: rect)
+    canvas.draw(
+      String(repeating: "░", count: rect.width - filled),
+      at: Point(x: rect.minX + filled, y: rect.minY), style: style.dimmed(), clip: rect)
+  }
+}
+
+/// The indeterminate ``ProgressView``: a braille spinner turned by a task on the clock.
+struct Spinner: View {
+  static let frames = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
+  let label: String?
+  @State var turn = 0
+  @Environment(\.clock) var clock
+
+  var body: some View {
+    HStack(spacing: 1) {
+      Text(String(Self.frames[turn % Self.frames.count]))
+      if let label { Text(label) }
+    }
+    .task {
+      while true {
+        do { try await clock.sleep(for: .milliseconds(100)) } catch { return }
+        turn += 1
+      }
+    }
+  }
+}
+
+extension String {
+  /// The string with spaces before it to make it `width` columns.
+  fileprivate func leftPadded(to width: Int) -> String {
+    String(repeating: " ", count: max(width - TextWidth.of(self), 0)) + self
+  }
+}
