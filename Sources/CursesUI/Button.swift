@@ -61,7 +61,7 @@ final class ButtonElement<Label: View>: TypedElement<Button<Label>> {
     guard rect.width >= 2, rect.height >= 1 else { return }
     let isFocused = isEnabled && (node.host?.isFocused(node) ?? false)
     var style = style
-    if view.role == .destructive { style.foreground = .ansi(.red) }
+    if view.role == .destructive { style.foreground = node.environment.theme.destructive }
     if !isEnabled { style.dim = true }
     if isFocused { style.reverse = true }
     canvas.fill(rect, style: style)

@@ -53,15 +53,17 @@ final class InlinePickerElement<Value: Hashable>: TypedElement<InlinePicker<Valu
     var titleStyle = style
     if node.host?.isFocused(node) ?? false { titleStyle.reverse = true }
     canvas.draw(view.title, at: rect.origin, style: titleStyle, clip: rect)
+    var arrows = style
+    if node.environment.theme.tint != .default { arrows.foreground = node.environment.theme.tint }
     let index = view.selectedIndex
     let atStart = index == nil || index == 0
     let atEnd = index == nil || index == view.options.count - 1
     canvas.draw(
       "‹", at: Point(x: rect.minX + optionStart - 2, y: rect.minY),
-      style: atStart ? style.dimmed() : style, clip: rect)
+      style: atStart ? style.dimmed() : arrows, clip: rect)
     let optionEnd = node.children.first?.frame.maxX ?? rect.minX + optionStart
     canvas.draw(
-      "›", at: Point(x: optionEnd + 1, y: rect.minY), style: atEnd ? style.dimmed() : style,
+      "›", at: Point(x: optionEnd + 1, y: rect.minY), style: atEnd ? style.dimmed() : arrows,
       clip: rect)
     super.draw(node: node, into: &canvas, style: style)
   }

@@ -50,7 +50,7 @@ extension ListElement {
   func drawRowActions(onRowAt y: Int, node: Node, into canvas: inout Canvas, style: Style) {
     for (action, frame) in rowActionFrames(onRowAt: y, node: node) {
       var style = style
-      if action.role == .destructive { style.foreground = .ansi(.red) }
+      if action.role == .destructive { style.foreground = node.environment.theme.destructive }
       canvas.draw("[" + action.title + "]", at: frame.origin, style: style)
     }
   }

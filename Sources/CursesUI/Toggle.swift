@@ -36,8 +36,15 @@ final class ToggleElement: TypedElement<Toggle> {
     guard !rect.isEmpty else { return }
     var style = style
     if node.host?.isFocused(node) ?? false { style.reverse = true }
-    let text = (view.isOn.wrappedValue ? "[x] " : "[ ] ") + view.title
-    canvas.draw(TextWidth.truncated(text, toWidth: rect.width), at: rect.origin, style: style)
+    var mark = style
+    if view.isOn.wrappedValue, node.environment.theme.tint != .default {
+      mark.foreground = node.environment.theme.tint
+    }
+    let end = canvas.draw(
+      view.isOn.wrappedValue ? "[x]" : "[ ]", at: rect.origin, style: mark, clip: rect)
+    canvas.draw(
+      TextWidth.truncated(" " + view.title, toWidth: max(rect.width - 3, 0)),
+      at: Point(x: end, y: rect.minY), style: style, clip: rect)
   }
 
   override func handle(_ event: InputEvent, node: Node) -> Bool {
