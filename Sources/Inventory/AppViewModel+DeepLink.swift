@@ -102,8 +102,12 @@ extension AppViewModel {
   public var url: URL { deepLink.url }
 
   /// ``deepLink`` decoded for reading, such as `nav:///inventory/add?name=Mouse Pad`: what
-  /// the bar shows. It parses back to the same link (see ``DeepLink/readableURL``).
+  /// Ctrl-O shows and opens. It parses back to the same link (see ``DeepLink/readableURL``).
   public var readableURL: String { deepLink.readableURL }
+
+  /// Where the user is, without drafts or filter, such as `nav:///inventory/add`: what the
+  /// bar shows (see ``DeepLink/location``).
+  public var location: String { deepLink.location }
 
   /// A row form's changes from the row's saved item.
   private func draft(of form: ItemViewModel, row id: Item.ID) -> DeepLink.Draft {

@@ -29,6 +29,13 @@ extension DeepLink {
   /// combining mark), which is escaped whole.
   public var readableURL: String { "\(Self.scheme)://" + printed(encoding: Self.readable) }
 
+  /// Where the link leads, without the drafts and the filter its query carries:
+  /// `nav:///inventory/5EED0000-0000-0000-0000-000000000001/edit`. What the bar shows; the
+  /// whole link is ``readableURL``.
+  public var location: String {
+    "\(Self.scheme)://" + "/" + parts.segments.joined(separator: "/")
+  }
+
   /// The path segments and query parameters, with `encode` applied to every value.
   private func printed(encoding encode: (String) -> String) -> String {
     let (segments, parameters) = parts

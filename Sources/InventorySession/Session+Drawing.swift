@@ -34,30 +34,27 @@ extension Session {
     }
   }
 
-  /// A location cut in the middle when it is too long, so both where it starts (the tab) and
-  /// where it ends (the screen, such as `/edit`) stay readable.
+  /// A location cut before its last segment when it is too long, so where it starts (the
+  /// tab) and the screen it ends on (`/edit`, `/colorPicker`) stay readable:
+  /// `nav:///inventory/5EED00…/edit`. A last segment wider than the room is cut at its end.
   static func shortened(_ location: String, toWidth width: Int) -> String {
-    guard TextWidth.of(location) > width, width > 1 else {
+    guard TextWidth.of(location) > width else { return location }
+    let last = location.lastIndex(of: "/").map { String(location[$0...]) } ?? ""
+    let lastWidth = TextWidth.of(last)
+    guard lastWidth > 0, lastWidth + 2 <= width else {
       return TextWidth.truncated(location, toWidth: width)
     }
-    let characters = Array(location)
-    let tailWidth = (width - 1) / 2
-    var tail = ""
-    for character in characters.reversed() {
-      guard TextWidth.of(tail) + TextWidth.of(character) <= tailWidth else { break }
-      tail.insert(character, at: tail.startIndex)
-    }
-    let head = TextWidth.truncated(location, toWidth: width - TextWidth.of(tail), ellipsis: "…")
-    return head + tail
+    let head = String(location.dropLast(last.count))
+    return TextWidth.truncated(head, toWidth: width - lastWidth) + last
   }
 
-  /// The current location as a deep link decoded for reading, read under observation so the
-  /// bar follows navigation even when the renderer shows nothing new.
+  /// Where the user is (the link's path, without drafts), read under observation so the bar
+  /// follows navigation even when the renderer shows nothing new.
   /// One observation at a time: a frame drawn while one is pending just reads the value.
   private func observedLocation() -> String {
-    guard !isObservingLocation else { return app.readableURL }
+    guard !isObservingLocation else { return app.location }
     isObservingLocation = true
-    return locationObservation.track { app.readableURL }
+    return locationObservation.track { app.location }
   }
 
   func locationDidChange() {

@@ -188,11 +188,11 @@ struct SessionTests {
     #expect(screen(session).hasPrefix(" Declarative │ F2 Imperative │ F3 UI+Kit │ nav:///three"))
   }
 
-  @Test func aLongLocationIsCutInTheMiddleSoItsEndStaysVisible() throws {
+  @Test func aLongLocationIsCutBeforeItsLastSegmentSoTheScreenStaysVisible() throws {
     let session = makeSession()
     try app.open(url: "/inventory/\(Item.keyboard.id)/edit")
     let bar = screen(session).split(separator: "\n")[0]
     #expect(
-      bar == " Declarative │ F2 Imperative │ F3 UI+Kit │ nav:///inventory/5…-000000000001/edit")
+      bar == " Declarative │ F2 Imperative │ F3 UI+Kit │ nav:///inventory/5EED0000-0000-…/edit")
   }
 }
