@@ -8,8 +8,9 @@ import TextEditing
 /// typed. Bind it to an `EditableText` so the model owns the text *and* the cursor, or to a
 /// plain string, whose cursor the field's node keeps. Typing inserts at the cursor,
 /// Backspace/Delete delete, ← → Home End (Ctrl-A, Ctrl-E) move, Ctrl-U deletes to the start.
-/// The cell under the cursor is drawn reversed while focused; an empty field shows its
-/// placeholder dimmed.
+/// While focused, the terminal's own cursor sits at the insertion point. The text is drawn
+/// plain and the rest of the field underlined, to show how far it reaches; an empty field
+/// shows its placeholder dimmed.
 ///
 /// ```swift
 /// TextField("Name", text: $model.name)        // model.name: EditableText
@@ -84,10 +85,13 @@ final class TextFieldElement: TypedElement<TextField> {
   }
 
   override func draw(node: Node, into canvas: inout Canvas, style: Style) {
+    // The free part of the field is underlined, to show how far it reaches; the text is not,
+    // so a character typed at the end takes the terminal one byte, not three attribute
+    // changes around it.
     var fieldStyle = style
     fieldStyle.underline = true
     canvas.drawEditableText(
-      editable, in: node.frame, style: fieldStyle,
+      editable, in: node.frame, style: fieldStyle, textStyle: style,
       showsCursor: node.host?.isFocused(node) ?? false, placeholder: view.placeholder)
   }
 

@@ -12,16 +12,19 @@ extension Canvas {
   /// then sends the character and little else, and the terminal draws the cursor as the user
   /// set it up. A text that is all selected is drawn inverted (reversed, or un-reversed on a
   /// reversed style). An empty text shows
-  /// `placeholder` dimmed.
+  /// `placeholder` dimmed. The field is filled with `style`, and its characters are drawn
+  /// with `textStyle` (`style` unless given): a field marked by an underline can keep its text
+  /// plain, so that a typed character costs the terminal that character alone.
   ///
   /// ```swift
   /// canvas.drawEditableText(name, in: field, style: .plain, showsCursor: isFocused)
   /// ```
   @discardableResult
   public mutating func drawEditableText(
-    _ text: EditableText, in rect: Rect, style: Style, showsCursor: Bool,
-    placeholder: String = ""
+    _ text: EditableText, in rect: Rect, style: Style, textStyle: Style? = nil,
+    showsCursor: Bool, placeholder: String = ""
   ) -> Point {
+    let textStyle = textStyle ?? style
     let line = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: min(rect.height, 1))
     guard !line.isEmpty else { return line.origin }
     fill(line, style: style)
@@ -36,7 +39,7 @@ extension Canvas {
         if position == text.cursor { cursorX = x }
         let character = characters[index]
         guard x + TextWidth.of(character) <= line.maxX else { break }
-        x = draw(String(character), at: Point(x: x, y: line.minY), style: style, clip: line)
+        x = draw(String(character), at: Point(x: x, y: line.minY), style: textStyle, clip: line)
         index = characters.index(after: index)
         position += 1
       }

@@ -70,3 +70,24 @@ struct FormAndTruncationTests {
       lines(host, width: 10, height: 4) == ["Bluetooth…", "… Keyboard", "Bluet…oard", "键盘…键盘"])
   }
 }
+
+/// A text field's text is plain and the rest of the field underlined, so a character typed at
+/// the end changes one cell and needs no change of attributes: one byte to the terminal.
+@MainActor
+struct TextFieldLookTests {
+  @Test func aCharacterTypedAtTheEndChangesOnePlainCell() {
+    var text = "ab"
+    let binding = Binding(get: { text }, set: { text = $0 })
+    let host = ViewHost(TextField("Name", text: binding).focused(.constant(true), equals: true))
+    var before = Canvas(size: Size(width: 10, height: 1))
+    host.draw(into: &before)
+    #expect(before[1, 0].style == .plain, "the text is plain")
+    #expect(before[2, 0].style.underline, "the free part is underlined")
+    #expect(host.handle(.character("c")))
+    var after = Canvas(size: Size(width: 10, height: 1))
+    host.draw(into: &after)
+    #expect(after.changedCells(from: before) == 1)
+    #expect(after[2, 0].text == "c")
+    #expect(after[2, 0].style == .plain)
+  }
+}
