@@ -7,6 +7,8 @@ import TerminalCore
 /// is marked "▸" and kept in view on short screens. Up/Down move between fields.
 public struct ItemView: View {
   let form: ItemViewModel
+  /// Warnings (a name another item has) in the theme's colour.
+  @Environment(\.theme) var theme
 
   /// The form of `form`.
   public init(form: ItemViewModel) { self.form = form }
@@ -50,11 +52,13 @@ public struct ItemView: View {
           Text("Name")
           TextField(ItemViewModel.namePlaceholder, text: Binding(form, \.nameField))
             .frame(maxWidth: 40)
-            .style { if form.nameIsDuplicate { $0.foreground = .ansi(.yellow) } }
+            .style { [warning = theme.warning] in
+              if form.nameIsDuplicate { $0.foreground = warning }
+            }
         }
       }
       if let notice = form.nameNotice {
-        Text(notice).foregroundStyle(.ansi(.yellow)).padding(EdgeInsets(leading: 7))
+        Text(notice).foregroundStyle(theme.warning).padding(EdgeInsets(leading: 7))
       }
     }
   }
