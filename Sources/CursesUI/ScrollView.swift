@@ -6,7 +6,7 @@ import TerminalCore
 /// shows the same rows. Rows scrolled out are neither drawn nor clickable. With no offset of
 /// its own to move, the wheel is the arrow key it stands for (as terminals send arrows for
 /// the wheel on the alternate screen): a notch goes to the tree as Up or Down, which moves
-/// the anchor the offset follows.
+/// the anchor the offset follows; a notch the tree has no use for is reported unused.
 ///
 /// ```swift
 /// ScrollView {
@@ -62,8 +62,9 @@ final class ScrollElement: Element {
     guard event.kind == .wheelUp || event.kind == .wheelDown, let host = node.host else {
       return false
     }
-    _ = host.handle(.key(event.kind == .wheelUp ? .up : .down))
-    return true
+    // Unused by the tree, the notch is unused here too: an app whose arrow keys live outside
+    // the tree (a key table of its models) can take it as the arrow.
+    return host.handle(.key(event.kind == .wheelUp ? .up : .down))
   }
 }
 

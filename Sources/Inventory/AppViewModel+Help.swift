@@ -67,13 +67,11 @@ extension AppViewModel {
       ]
     case .add, .row:
       if inventory.openForm?.route == .colorPicker {
-        return [
-          HelpEntry("↑ ↓", "move"), HelpEntry("⏎ Space", "choose the colour"),
-          HelpEntry("Esc", "back to the form"),
-        ]
+        // Moving and choosing are the picker's table commands, listed after these.
+        return [HelpEntry("Esc", "back to the form")]
       }
+      // Moving between fields is the form's table commands, listed after these.
       return [
-        HelpEntry("Tab ⇧Tab ↑ ↓", "next / previous field"),
         HelpEntry("← → Home End", "move in the name (^A ^E too)"),
         HelpEntry("⌫ Del ^U", "delete before / after / to the start"),
         HelpEntry("← → - +", "quantity one less / more"), HelpEntry("⏎ Space", "press, toggle"),

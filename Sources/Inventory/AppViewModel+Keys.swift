@@ -93,10 +93,35 @@ extension AppViewModel {
 }
 
 extension ItemViewModel {
-  /// Home and PgUp highlight the first colour, End and PgDn the last: the picker is one short
-  /// page.
+  /// The help's line for moving between fields.
+  static let fieldTitle = "next / previous field"
+
+  /// ↑ and ↓ (and Tab, Shift-Tab) move between the form's fields, in every renderer.
+  var fieldCommands: [KeyCommand] {
+    [
+      // One title, so the help shows the pair on one line.
+      KeyCommand([.key(.down), .key(.tab)], label: "↓/Tab", title: Self.fieldTitle) {
+        [weak self] in self?.focusNextField()
+      },
+      KeyCommand([.key(.up), .key(.backTab)], label: "↑/⇧Tab", title: Self.fieldTitle) {
+        [weak self] in self?.focusPreviousField()
+      },
+    ]
+  }
+
+  /// ↑ and ↓ move the highlight, Enter and Space choose; Home and PgUp highlight the first
+  /// colour, End and PgDn the last: the picker is one short page.
   var colorPickerCommands: [KeyCommand] {
     [
+      KeyCommand([.key(.up)], label: "↑", title: "move") { [weak self] in
+        self?.highlightPreviousColor()
+      },
+      KeyCommand([.key(.down)], label: "↓", title: "move") { [weak self] in
+        self?.highlightNextColor()
+      },
+      KeyCommand([.key(.enter), .character(" ")], label: "⏎", title: "choose the colour") {
+        [weak self] in self?.chooseHighlightedColor()
+      },
       KeyCommand([.key(.home), .key(.pageUp)], label: "Home", title: "first") { [weak self] in
         self?.highlightedColorIndex = 0
       },

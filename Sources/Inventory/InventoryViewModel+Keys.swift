@@ -28,7 +28,8 @@ extension InventoryViewModel {
       let confirm = KeyCommand(
         [.key(.control("s"))], label: "^S", title: confirmTitle ?? "confirm"
       ) { [weak self] in self?.confirmOpenForm() }
-      return form.route == .colorPicker ? form.colorPickerCommands + [confirm] : [confirm]
+      return form.route == .colorPicker
+        ? form.colorPickerCommands + [confirm] : form.fieldCommands + [confirm]
     }
   }
 

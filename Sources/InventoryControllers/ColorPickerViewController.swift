@@ -32,7 +32,6 @@ final class ColorPickerViewController: ModelFocusedViewController {
       form.highlightedColorIndex = index
       form.chooseHighlightedColor()
     }
-    list.rowActions = [.character(" "): { [form] _ in form.chooseHighlightedColor() }]
   }
 }
 

@@ -145,13 +145,4 @@ final class ItemViewController: ModelFocusedViewController {
     focusMarker.isHidden = row == nil
     focusMarker.frame = Rect(x: 0, y: row ?? 0, width: 1, height: 1)
   }
-
-  override func handle(_ event: InputEvent) -> Bool {
-    switch event {
-    case .key(.tab), .key(.down): form.focusNextField()
-    case .key(.backTab), .key(.up): form.focusPreviousField()
-    default: return false
-    }
-    return true
-  }
 }

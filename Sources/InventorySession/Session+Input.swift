@@ -40,10 +40,15 @@ extension Session {
       }
       openPrompt()
       return true
-    case .mouse:
-      guard swap.handle(event) else { return false }
-      clearMessage()
-      return true
+    case .mouse(let mouse):
+      if swap.handle(event) {
+        clearMessage()
+        return true
+      }
+      // A wheel notch no view used is the arrow it stands for, to the screen's key table
+      // (the colour picker's and the form's arrows live there).
+      guard !isTooSmall, mouse.kind == .wheelUp || mouse.kind == .wheelDown else { return false }
+      return app.runCommand(for: .key(mouse.kind == .wheelUp ? .up : .down))
     default:
       return handleKey(event)
     }

@@ -4,8 +4,8 @@ import TerminalCore
 
 /// The colour picker: None, the default colours, and the "New colors" section (Pink arrives
 /// after 500 ms). The highlighted row is the view model's; "✓" marks the current colour.
-/// Up/Down move the highlight (kept in view on short screens), Enter or Space choose, a click
-/// chooses.
+/// Up/Down move the highlight (kept in view on short screens), Enter or Space choose, through
+/// the key table as in every renderer; a click chooses.
 public struct ColorPickerView: View {
   let form: ItemViewModel
 
@@ -27,15 +27,6 @@ public struct ColorPickerView: View {
         }
       }
       .padding(EdgeInsets(top: 1, leading: 1))
-    }
-    .onKeyPress { event in
-      switch event {
-      case .key(.up): form.highlightPreviousColor()
-      case .key(.down): form.highlightNextColor()
-      case .key(.enter), .character(" "): form.chooseHighlightedColor()
-      default: return .ignored
-      }
-      return .handled
     }
   }
 

@@ -4,7 +4,8 @@ import TerminalCore
 
 /// The item form: name field (with a warning when another item has the name), the colour
 /// row, and the stock controls. Focus is the view model's `focusedField`; the focused row
-/// is marked "▸" and kept in view on short screens. Up/Down move between fields.
+/// is marked "▸" and kept in view on short screens. Up/Down move between fields through the
+/// key table (`AppViewModel.keyCommands`), as in every renderer.
 public struct ItemView: View {
   let form: ItemViewModel
   /// Warnings (a name another item has) in the theme's colour.
@@ -34,14 +35,6 @@ public struct ItemView: View {
         stockRows
       }
       .padding(EdgeInsets(leading: 1))
-    }
-    .onKeyPress { event in
-      switch event {
-      case .key(.up): form.focusPreviousField()
-      case .key(.down): form.focusNextField()
-      default: return .ignored
-      }
-      return .handled
     }
   }
 
