@@ -9,9 +9,9 @@ extension ListView where SectionID == Int {
   ///
   /// ```swift
   /// let list = ListView(
-  ///   items: { [model] in model.items }, highlight: $model.highlightedID,
-  ///   scrollOffset: $model.scrollOffset, cell: TodoCell.self
-  /// ) { cell, item in cell.item = item }
+  ///   items: { [model] in model.fruits }, highlight: $model.highlightedID,
+  ///   scrollOffset: $model.scrollOffset, cell: FruitCell.self
+  /// ) { cell, fruit in cell.name = fruit.name }
   /// ```
   public convenience init<Item: Identifiable & Equatable, Cell: ListCell>(
     items: @escaping @MainActor () -> [Item],
