@@ -81,7 +81,6 @@ extension AppViewModel {
   }
 
   private static let sessionHelp = [
-    HelpEntry("1 2 3", "tabs (outside text fields and sheets)"),
     HelpEntry("F2 F3", "other framework / next renderer"),
     HelpEntry("^O", "open a deep link"), HelpEntry("Esc", "close this help"),
     HelpEntry("q", "quit (outside text fields, nothing open)"), HelpEntry("^C", "quit"),

@@ -22,8 +22,32 @@ extension AppViewModel {
     let help = KeyCommand([.character("?")], label: "?", title: "help") { [weak self] in
       self?.isShowingHelp = true
     }
-    guard selectedTab == .inventory else { return [help] }
-    return inventoryViewModel.keyCommands + [help]
+    let tabs = canSwitchTabs ? tabCommands : []
+    guard selectedTab == .inventory else { return tabs + [help] }
+    return inventoryViewModel.keyCommands + tabs + [help]
+  }
+
+  /// 1, 2 and 3 go to the tabs, in every renderer (whose tab bars answer them too, below the
+  /// table).
+  private var tabCommands: [KeyCommand] {
+    Tab.allCases.enumerated().map { index, tab in
+      KeyCommand(
+        [.character(Character("\(index + 1)"))], label: "\(index + 1)", title: Self.tabsTitle
+      ) { [weak self] in self?.selectedTab = tab }
+    }
+  }
+
+  /// The help's line for the tab keys.
+  static let tabsTitle = "tabs One, Inventory, Three"
+
+  /// Whether the tab keys work: not while a sheet or an alert is open (a pushed screen keeps
+  /// its place in its tab, so the tabs work from it).
+  private var canSwitchTabs: Bool {
+    guard selectedTab == .inventory else { return true }
+    switch inventoryViewModel.route {
+    case nil, .row(_, .edit): return true
+    case .add, .row: return false
+    }
   }
 
   /// Whether a text field has focus, so characters and editing keys belong to it: the name
