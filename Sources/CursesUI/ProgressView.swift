@@ -21,10 +21,12 @@ public struct ProgressView: View {
     fraction = nil
   }
 
-  /// A bar filled to `value` of `total` (clamped to 0…`total`), with a label before it.
+  /// A bar filled to `value` of `total` (clamped to 0…`total`; a value that is not a number
+  /// shows an empty bar), with a label before it.
   public init<Value: BinaryFloatingPoint>(_ label: String? = nil, value: Value, total: Value = 1) {
     self.label = label
-    fraction = total > 0 ? Double(min(max(value / total, 0), 1)) : 0
+    let ratio = total > 0 && !value.isNaN ? value / total : 0
+    fraction = Double(min(max(ratio, 0), 1))
   }
 
   /// The bar or the spinner.

@@ -30,11 +30,13 @@ struct ProgressViewTests {
         ProgressView("Saving", value: 0.4)
         ProgressView(value: 3.0, total: 3)
         ProgressView(value: -1.0)
+        ProgressView(value: Double.nan)
       })
-    let rows = lines(host, width: 24, height: 3)
+    let rows = lines(host, width: 24, height: 4)
     #expect(rows[0] == "Saving █████░░░░░░░  40%")
     #expect(rows[1] == "███████████████████ 100%")
     #expect(rows[2] == "░░░░░░░░░░░░░░░░░░░   0%", "clamped at 0")
+    #expect(rows[3] == rows[2], "not a number: empty, no trap")
   }
 
   @Test func aSpinnerTurnsOnTheClockAndStopsWhenItGoes() async {
