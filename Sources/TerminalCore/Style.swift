@@ -27,7 +27,10 @@ public enum TerminalColor: Hashable, Sendable {
   /// TerminalColor.rgb(1, 0.7, 0.7)  // .palette(224)
   /// ```
   public static func rgb(_ red: Double, _ green: Double, _ blue: Double) -> TerminalColor {
-    func level(_ component: Double) -> Int { Int((min(max(component, 0), 1) * 5).rounded()) }
+    // A component that is not a number counts as 0 rather than trapping in `Int(_:)`.
+    func level(_ component: Double) -> Int {
+      component.isNaN ? 0 : Int((min(max(component, 0), 1) * 5).rounded())
+    }
     return .palette(UInt8(16 + 36 * level(red) + 6 * level(green) + level(blue)))
   }
 }
