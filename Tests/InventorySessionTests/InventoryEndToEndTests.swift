@@ -1,5 +1,6 @@
 import Foundation
 import Inventory
+import InventorySession
 import TerminalCore
 import TestSupport
 import Testing
@@ -209,9 +210,12 @@ struct InventoryEndToEndTests {
     let session = try await launch("--renderer \(renderer) --open \(link)")
     try #require(await session.waitFor(text: link.hasSuffix("/edit") ? "› Edit" : "Headphones"))
     let pid = try #require(try session.foregroundProcessID())
-    // The first frame's text is on screen before the process is done writing it; on a busy
-    // machine that tail can reach into the window. Wait until a fifth of a second passes
-    // without a tick (three seconds at most), then ask for a whole second without one.
+    // The launch is not over with its first frame: what the first layout writes into the
+    // models (focus, scroll) starts a save of the session `SessionAutosave.delay` later, and
+    // on a busy machine the frame's own tail can reach into the window too. Wait past that save, then until a fifth
+    // of a second passes without a tick (three seconds at most), then ask for a whole second
+    // without one.
+    try await Task.sleep(for: SessionAutosave.delay + .milliseconds(300))
     var before = try Subprocess.cpuTicks(of: pid)
     for _ in 0..<15 {
       try await Task.sleep(for: .milliseconds(200))
