@@ -76,8 +76,8 @@ extension ListView where SectionID == Int {
     configure: @escaping @MainActor (TextCell, Item) -> Void
   ) where Item.ID == ItemID {
     self.init(
-      items: items, highlight: highlight, scrollOffset: scrollOffset, cell: TextCell.self,
-      configure: configure)
+      sections: { [ListSection(id: 0, items: items())] }, highlight: highlight,
+      scrollOffset: scrollOffset, configure: configure)
   }
 }
 

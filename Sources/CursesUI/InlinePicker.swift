@@ -53,8 +53,7 @@ final class InlinePickerElement<Value: Hashable>: TypedElement<InlinePicker<Valu
     var titleStyle = style
     if node.host?.isFocused(node) ?? false { titleStyle.reverse = true }
     canvas.draw(view.title, at: rect.origin, style: titleStyle, clip: rect)
-    var arrows = style
-    if node.environment.theme.tint != .default { arrows.foreground = node.environment.theme.tint }
+    let arrows = node.environment.theme.tinted(style)
     let index = view.selectedIndex
     let atStart = index == nil || index == 0
     let atEnd = index == nil || index == view.options.count - 1

@@ -21,12 +21,16 @@ extension KeyHandlingView: ModifierView {
   func makeElement() -> Element { KeyHandlingElement<Content>() }
 }
 
-final class KeyHandlingElement<Content: View>: SingleChildElement<KeyHandlingView<Content>> {
+/// A modifier that sees keys its focused descendants left alone: placed, it joins the
+/// layer's key handlers (where keys start when nothing inside has focus).
+class KeyHandlerElement<V: View>: SingleChildElement<V> {
   override func place(in rect: Rect, node: Node) {
     node.host?.currentLayer?.keyHandlers.append(node)
     super.place(in: rect, node: node)
   }
+}
 
+final class KeyHandlingElement<Content: View>: KeyHandlerElement<KeyHandlingView<Content>> {
   override func handle(_ event: InputEvent, node: Node) -> Bool {
     view.action(event) == .handled
   }

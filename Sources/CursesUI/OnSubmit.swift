@@ -13,12 +13,7 @@ extension SubmitView: ModifierView {
   func makeElement() -> Element { SubmitElement<Content>() }
 }
 
-final class SubmitElement<Content: View>: SingleChildElement<SubmitView<Content>> {
-  override func place(in rect: Rect, node: Node) {
-    node.host?.currentLayer?.keyHandlers.append(node)
-    super.place(in: rect, node: node)
-  }
-
+final class SubmitElement<Content: View>: KeyHandlerElement<SubmitView<Content>> {
   /// Enter reaches here only when the focused control inside left it alone; it submits only
   /// from a text field, so a list's or a button's Enter keeps its own meaning.
   override func handle(_ event: InputEvent, node: Node) -> Bool {

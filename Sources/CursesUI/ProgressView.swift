@@ -66,9 +66,9 @@ final class ProgressBarElement: TypedElement<ProgressBar> {
     let rect = node.frame
     guard !rect.isEmpty else { return }
     let filled = Int((view.fraction * Double(rect.width)).rounded())
-    var bar = style
-    if node.environment.theme.tint != .default { bar.foreground = node.environment.theme.tint }
-    canvas.draw(String(repeating: "█", count: filled), at: rect.origin, style: bar, clip: rect)
+    canvas.draw(
+      String(repeating: "█", count: filled), at: rect.origin,
+      style: node.environment.theme.tinted(style), clip: rect)
     canvas.draw(
       String(repeating: "░", count: rect.width - filled),
       at: Point(x: rect.minX + filled, y: rect.minY), style: style.dimmed(), clip: rect)

@@ -33,6 +33,16 @@ public struct Theme: Hashable, Sendable {
   public static let light = Theme(destructive: .ansi(.red), warning: .ansi(.magenta))
 }
 
+extension Theme {
+  /// `style` in the tint, when the theme has one (the terminal's own colour otherwise).
+  func tinted(_ style: Style) -> Style {
+    guard tint != .default else { return style }
+    var tinted = style
+    tinted.foreground = tint
+    return tinted
+  }
+}
+
 struct ThemeKey: EnvironmentKey {
   static var defaultValue: Theme { .dark }
 }

@@ -36,10 +36,7 @@ final class ToggleElement: TypedElement<Toggle> {
     guard !rect.isEmpty else { return }
     var style = style
     if node.host?.isFocused(node) ?? false { style.reverse = true }
-    var mark = style
-    if view.isOn.wrappedValue, node.environment.theme.tint != .default {
-      mark.foreground = node.environment.theme.tint
-    }
+    let mark = view.isOn.wrappedValue ? node.environment.theme.tinted(style) : style
     let end = canvas.draw(
       view.isOn.wrappedValue ? "[x]" : "[ ]", at: rect.origin, style: mark, clip: rect)
     canvas.draw(

@@ -26,10 +26,9 @@ extension ViewController {
     of model: InventoryViewModel,
     formScreen: @escaping @MainActor (ItemFormRequest) -> ViewController
   ) {
-    let route = Binding(model, \.route)
     let sheet = Binding<RoutePresentation?>(
       get: { RoutePresentation(model.route, in: model) },
-      set: { if $0 == nil { route.wrappedValue = nil } })
+      set: { if $0 == nil { model.route = nil } })
     present(item: sheet) { presentation in
       switch presentation {
       case .add(let form):
@@ -52,7 +51,7 @@ extension ViewController {
     }
     let editing = Binding<EditDestination?>(
       get: { EditDestination(model.route, in: model) },
-      set: { if $0 == nil { route.wrappedValue = nil } })
+      set: { if $0 == nil { model.route = nil } })
     navigationDestination(item: editing) { destination in
       let row = destination.row
       return formScreen(

@@ -54,7 +54,7 @@ public final class SessionAutosave {
     // Started immediately, so the sleep is registered before the change that caused it
     // returns: a manual clock advanced right after sees it.
     timer = Task.immediate { @MainActor [weak self] in
-      do { try await Self.sleep(on: clock, for: Self.delay) } catch { return }
+      do { try await clock.sleep(for: Self.delay, isolation: MainActor.shared) } catch { return }
       guard let self, !self.isStopped else { return }
       self.timer = nil
       self.save(self.trackedState())
@@ -78,15 +78,5 @@ public final class SessionAutosave {
     }
     state.renderer = renderer().rawValue
     return state
-  }
-
-  /// Sleeps on `clock`; a manual clock resumes the sleeper on the main actor, which is what
-  /// lets a test's `advance(by:)` finish the save before it returns.
-  private static func sleep(on clock: any Clock<Duration>, for duration: Duration) async throws {
-    if let manual = clock as? ManualClock {
-      try await manual.sleep(until: manual.now.advanced(by: duration), isolation: MainActor.shared)
-    } else {
-      try await clock.sleep(for: duration)
-    }
   }
 }

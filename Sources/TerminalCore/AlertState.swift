@@ -54,6 +54,12 @@ public struct AlertState<Action>: Identifiable {
 /// moment made them: a model compared with another (a test, a replay) has no stake in the
 /// identity that only tells a dismissal which alert it dismissed.
 extension AlertState: Equatable where Action: Equatable {
+  /// Whether two alerts read the same and focus the same button.
+  ///
+  /// ```swift
+  /// AlertState<Int>(title: "Delete?", buttons: []) == AlertState(title: "Delete?", buttons: [])
+  /// // true, though each has an `id` of its own
+  /// ```
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.title == rhs.title && lhs.message == rhs.message && lhs.buttons == rhs.buttons
       && lhs.focusedButton == rhs.focusedButton
