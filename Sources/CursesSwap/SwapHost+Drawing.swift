@@ -4,16 +4,21 @@ extension SwapHost {
   /// The column where the bar's accessory starts, after the name and the labels.
   public var accessoryStart: Int { SwapBarLayout(for: self).accessoryStart }
 
-  /// Draws the bar and, below it, the renderer's screen (or the too-small notice).
+  /// Draws the bar and, below it, the renderer's screen (or both sides' in split view, or
+  /// the too-small notice).
   public func draw(into canvas: inout Canvas) {
     if showsBar { drawBar(into: &canvas) }
     guard !isTooSmall else {
       drawTooSmallNotice(into: &canvas)
       return
     }
-    var content = Canvas(size: contentSize)
-    renderer?.draw(into: &content)
-    canvas.draw(content, at: Point(x: 0, y: barHeight))
+    if showsTwoSides {
+      drawSides(into: &canvas)
+    } else {
+      var content = Canvas(size: contentSize)
+      renderer?.draw(into: &content)
+      canvas.draw(content, at: Point(x: 0, y: barHeight))
+    }
     if showsKeyHints { drawKeyHints(into: &canvas) }
     if isShowingHelp { drawHelp(into: &canvas) }
   }
@@ -31,10 +36,9 @@ extension SwapHost {
     canvas.fill(Rect(x: 0, y: 0, width: size.width, height: 1), style: style)
     let bar = SwapBarLayout(for: self)
     var x = canvas.draw(bar.title, at: .zero, style: style.bolded())
-    x = canvas.draw(bar.swapLabel, at: Point(x: x, y: 0), style: style.underlined())
-    if let cycleLabel = bar.cycleLabel {
-      x = canvas.draw(SwapBarLayout.separator, at: Point(x: x, y: 0), style: style)
-      x = canvas.draw(cycleLabel, at: Point(x: x, y: 0), style: style.underlined())
+    for (index, label) in bar.labels.enumerated() {
+      if index > 0 { x = canvas.draw(SwapBarLayout.separator, at: Point(x: x, y: 0), style: style) }
+      x = canvas.draw(label.text, at: Point(x: x, y: 0), style: style.underlined())
     }
     // The rule before the accessory only when there is one.
     guard let barAccessory else { return }

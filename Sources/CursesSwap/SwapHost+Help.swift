@@ -11,6 +11,13 @@ extension SwapHost {
     if let cycle = cycleTargetIndex {
       entries.append((cycleKeyName, "next renderer: \(renderers[cycle].name)"))
     }
+    if splitKey != nil {
+      entries.append(
+        (splitKeyName, isSplit ? "one side again" : "split: two renderers side by side"))
+    }
+    if let sideKey, isSplit {
+      entries.append((Self.label(of: sideKey), "keys to the other side (or click it)"))
+    }
     entries += [("q", "quit (outside text fields)"), ("Ctrl-C", "quit"), ("?", "this help")]
     return entries
   }

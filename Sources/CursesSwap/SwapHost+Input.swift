@@ -1,9 +1,9 @@
 import TerminalCore
 
 extension SwapHost {
-  /// The swap and cycle keys anywhere; a click on a bar label does what its key does; other
-  /// clicks go to the renderer relative to the area below the bar; a resize resizes the
-  /// renderer's area. Other events go to the renderer, unless the screen is too small, then
+  /// The swap, cycle, split and side keys anywhere; a click on a bar label does what its key
+  /// does; other clicks go to the renderer (in split view, the side they land on) relative to
+  /// its area; a resize resizes the renderers' areas. Other events go to the renderer, unless the screen is too small, then
   /// to ``onUnusedEvent``. Returns false for what nothing used (such as `q`, which the run
   /// takes as quit).
   public func handle(_ event: InputEvent) -> Bool {
@@ -29,14 +29,19 @@ extension SwapHost {
     switch event {
     case .resize(let newSize):
       size = newSize
-      _ = renderer?.handle(.resize(contentSize))
-      invalidate()
+      layOut()
       return true
     case .key(swapKey):
       swap()
       return true
     case .key(let key) where key == cycleKey:
       cycle()
+      return true
+    case .key(let key) where key == splitKey:
+      toggleSplit()
+      return true
+    case .key(let key) where key == sideKey && showsTwoSides:
+      focus(focusedSide.other)
       return true
     case .mouse(let mouse) where showsBar && mouse.position.y == 0:
       return handleBarClick(mouse)
@@ -55,27 +60,28 @@ extension SwapHost {
       return false
     }
     mouse.position.y -= barHeight
-    return renderer.handle(.mouse(mouse))
+    return showsTwoSides ? deliverToSide(mouse) : renderer.handle(.mouse(mouse))
   }
 
-  /// Whether `event` is the swap or the cycle key.
+  /// Whether `event` is one of the host's keys: swap, cycle, split, or the side key while
+  /// two sides show.
   public func isSwitchKey(_ event: InputEvent) -> Bool {
     guard case .key(let key) = event else { return false }
-    return key == swapKey || key == cycleKey
+    return key == swapKey || key == cycleKey || key == splitKey
+      || (key == sideKey && showsTwoSides)
   }
 
   private func handleBarClick(_ mouse: MouseEvent) -> Bool {
-    guard mouse.kind == .click else { return false }
-    let bar = SwapBarLayout(for: self)
-    if bar.swapRange.contains(mouse.position.x) {
-      swap()
-      return true
+    guard mouse.kind == .click,
+      let action = SwapBarLayout(for: self).action(at: mouse.position.x)
+    else { return false }
+    switch action {
+    case .swap: swap()
+    case .cycle: cycle()
+    case .split: toggleSplit()
+    case .focus(let side): focus(side)
     }
-    if let cycle = bar.cycleRange, cycle.contains(mouse.position.x) {
-      self.cycle()
-      return true
-    }
-    return false
+    return true
   }
 
   /// How a key is written on the bar: "F2", "^O", or its name.
@@ -89,4 +95,5 @@ extension SwapHost {
 
   var swapKeyName: String { Self.label(of: swapKey) }
   var cycleKeyName: String { cycleKey.map(Self.label(of:)) ?? "" }
+  var splitKeyName: String { splitKey.map(Self.label(of:)) ?? "" }
 }

@@ -13,6 +13,9 @@ import TerminalCore
 /// observations, and mounts a new one on the same model: nothing is carried over, because
 /// nothing needs to be.
 ///
+/// F4 splits the screen: two renderers side by side on the same model, both live, so what
+/// is typed on one side shows on the other in the same frame (see ``setSplit(_:)``).
+///
 /// ```swift
 /// let host = SwapHost([
 ///   .declarative("Declarative", shortName: "UI") { TodoView(model: model) },
@@ -24,8 +27,8 @@ import TerminalCore
 public final class SwapHost: Renderer {
   /// The renderers, in the order the cycle key visits them.
   public let renderers: [SwappableRenderer]
-  /// The index of the renderer on screen.
-  public private(set) var activeIndex: Int
+  /// The index of the renderer on screen: in split view, the focused side's.
+  public internal(set) var activeIndex: Int
   /// Whether the top line shows the bar; without it the renderer has the whole screen and
   /// only the keys swap.
   public let showsBar: Bool
@@ -73,6 +76,27 @@ public final class SwapHost: Renderer {
   /// The renderer asked for while delivering.
   var pendingSelection: Int?
 
+  /// The key that splits the screen between two renderers, or joins it again; `nil` for
+  /// none.
+  public var splitKey: Key? = .function(4)
+  /// The key that gives the other side the keys in split view; `nil` for none.
+  public var sideKey: Key? = .function(5)
+  /// The narrowest a side may be: on a screen narrower than two sides and the divider, split
+  /// view shows the focused side alone and the bar says how wide the screen must be.
+  public var minimumSideWidth = 40
+  /// Whether split view is on; ``showsTwoSides`` tells whether the screen fits it.
+  public internal(set) var isSplit = false
+  /// The side that takes the keys in split view; ``activeIndex`` is its renderer.
+  public internal(set) var focusedSide = SplitSide.left
+  /// The index of the renderer on the side without the keys, in split view.
+  public internal(set) var otherIndex = 0
+  /// Called with the new size whenever the area the focused renderer draws changes (a
+  /// resize, split view on or off), before the renderers hear of it: an app whose model pages
+  /// by the screen's height reads it here.
+  public var onContentSizeChange: (@MainActor (Size) -> Void)?
+  /// The renderer on the side without the keys, in split view.
+  var otherRenderer: (any Renderer)?
+
   /// A host of `renderers` that starts with the one at `index`.
   public init(_ renderers: [SwappableRenderer], startingAt index: Int = 0, showsBar: Bool = true) {
     precondition(!renderers.isEmpty, "a swap needs a renderer")
@@ -84,12 +108,14 @@ public final class SwapHost: Renderer {
   /// The renderer on screen.
   public var active: SwappableRenderer { renderers[activeIndex] }
 
-  /// The area the renderer draws: everything below the bar.
+  /// The area the renderer draws: everything below the bar, or its side of it in split view.
   public var contentSize: Size { contentSize(for: size) }
 
-  /// The area the renderer would draw on a screen of `size`.
+  /// The area the focused renderer would draw on a screen of `size`.
   public func contentSize(for size: Size) -> Size {
-    Size(width: size.width, height: max(size.height - barHeight - footerHeight, 0))
+    let height = max(size.height - barHeight - footerHeight, 0)
+    guard isSplit, splitFits(on: size) else { return Size(width: size.width, height: height) }
+    return Size(width: area(of: focusedSide, on: size).width, height: height)
   }
 
   /// Whether the screen is below ``minimumSize``, so the notice shows instead of the renderer.
@@ -131,18 +157,22 @@ public final class SwapHost: Renderer {
   /// Moves to the next renderer (the cycle key).
   public func cycle() { select((activeIndex + 1) % renderers.count) }
 
-  /// Mounts the active renderer below the bar.
+  /// Mounts the active renderer below the bar, and the other side's in split view.
   public func mount(size: Size, invalidate: @escaping @MainActor () -> Void) {
-    renderer?.unmount()
+    unmount()
     self.size = size
     self.invalidate = invalidate
+    onContentSizeChange?(contentSize)
     mountActive()
+    if isSplit { mountOtherSide() }
   }
 
-  /// Unmounts the renderer; the host may be mounted again.
+  /// Unmounts the renderers; the host may be mounted again.
   public func unmount() {
     renderer?.unmount()
     renderer = nil
+    otherRenderer?.unmount()
+    otherRenderer = nil
   }
 
   /// The active renderer's key hints.

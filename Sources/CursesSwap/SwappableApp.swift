@@ -20,6 +20,7 @@ import TerminalCore
 ///
 /// `--renderer NAME` on the command line starts with the renderer of that name (full or short,
 /// any case); a name no renderer has is refused with the list of names and status 64.
+/// `--split` starts in split view, the swap key's target beside it (F4 toggles it).
 @MainActor
 public protocol SwappableApp {
   /// Creates the app and its model.
@@ -62,6 +63,7 @@ extension SwappableApp {
     }
     let host = SwapHost(renderers, startingAt: start)
     app.configure(host)
+    if CommandLine.arguments.contains("--split") { host.setSplit(true) }
     exit(await run.run(host))
   }
 
