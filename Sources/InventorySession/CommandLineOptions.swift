@@ -39,6 +39,8 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var noStore = false
   /// `--fresh`: start on tab One with nothing open; the stored items are kept.
   public var fresh = false
+  /// `--split`: start in split view, the other paradigm's renderer beside the first.
+  public var split = false
   /// Whether `--renderer` was given; otherwise the restored session's renderer wins.
   public var rendererIsExplicit = false
 
@@ -83,6 +85,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         storePath = path
       case "--no-store": noStore = true
       case "--fresh": fresh = true
+      case "--split": split = true
       default:
         throw UsageError(
           argument.hasPrefix("-")
@@ -99,7 +102,7 @@ public struct CommandLineOptions: Equatable, Sendable {
   public static let usage = """
     usage: inventory [--renderer NAME] [--open URL] [--items N]
                      [--snapshot COLSxROWS] [--keys SCRIPT] [--store PATH | --no-store]
-                     [--fresh] [--help] [--version]
+                     [--fresh] [--split] [--help] [--version]
 
       --renderer NAME      start with declarative (the default), declarative-shell (CursesUI
                            with CursesKit's Inventory tab), imperative, or imperative-shell
@@ -115,9 +118,12 @@ public struct CommandLineOptions: Equatable, Sendable {
       --no-store           keep everything in memory (implied by --snapshot and --items
                            unless --store is given)
       --fresh              start on tab One with nothing open (the inventory is kept)
+      --split              start in split view: the other paradigm's renderer beside the
+                           first, both live on the same models (F4 toggles, F5 other side)
       --help, --version    print this text or the version
 
-    keys: F2 swap paradigms · F3 next renderer · Ctrl-O open a link · q quit · Ctrl-C quit
+    keys: F2 swap paradigms · F3 next renderer · F4 split view · F5 other side
+          Ctrl-O open a link · q quit · Ctrl-C quit
     """
 
   /// The one message for a refused `--open` link, whether the link is malformed or names an

@@ -8,11 +8,13 @@ import TerminalCore
 @MainActor
 enum InteractiveRun {
   static func run(
-    app: AppViewModel, renderer: RendererKind, keys: KeyScript?, store: SQLiteInventoryStore?,
+    app: AppViewModel, renderer: RendererKind, split: Bool, keys: KeyScript?,
+    store: SQLiteInventoryStore?,
     makeRenderer: @escaping Session.RendererFactory,
     printError: @escaping @MainActor (String) -> Void
   ) async -> Int32 {
     let session = Session(app: app, renderer: renderer, makeRenderer: makeRenderer)
+    session.isSplit = split
     let autosave = store.map { store in
       SessionAutosave(app: app, renderer: { session.rendererKind }) { store.saveSession($0) }
     }

@@ -69,6 +69,7 @@ public enum InventoryCommand {
         }
       }
       headless.session.onRendererSwap = { autosave?.setNeedsSave() }
+      headless.session.isSplit = options.split
       if let keys = options.keys { await headless.play(keys) }
       let screen = headless.screen
       autosave?.saveNow()
@@ -94,8 +95,8 @@ public enum InventoryCommand {
       return error.status
     }
     let status = await InteractiveRun.run(
-      app: launch.app, renderer: launch.renderer, keys: options.keys, store: launch.store,
-      makeRenderer: makeRenderer, printError: printError)
+      app: launch.app, renderer: launch.renderer, split: options.split, keys: options.keys,
+      store: launch.store, makeRenderer: makeRenderer, printError: printError)
     return status == 0 ? finish(launch.store, printError: printError) : status
   }
 

@@ -3,17 +3,14 @@ import TerminalCore
 import TextEditing
 
 extension Session {
-  /// Handles one input event: the session's own keys first (F2 and F3 anywhere, Ctrl-O, the
+  /// Handles one input event: the session's own keys first (F2 to F5 anywhere, Ctrl-O, the
   /// prompt, Esc on a message, clicks on the bar), then the key table and the renderer, then
   /// `q` when nothing used it. A message stays until something acts on it: Esc, a click on
   /// it, or an event the app or the session handles. F2 is not an answer: a swap keeps the
   /// message. Returns false for what nothing used, such as `q` that quits.
   @discardableResult
   public func handle(_ event: InputEvent) -> Bool {
-    if case .resize(let newSize) = event {
-      app.screenSize = swap.contentSize(for: newSize)
-      return swap.handle(event)
-    }
+    if case .resize = event { return swap.handle(event) }
     if swap.isSwitchKey(event) { return swap.handle(event) }
     if prompt != nil {
       handlePrompt(event)

@@ -60,6 +60,9 @@ public final class Session: Renderer {
       },
       startingAt: RendererKind.allCases.firstIndex(of: renderer) ?? 0)
     swap.minimumSize = Self.minimumSize
+    swap.minimumSideWidth = Self.minimumSize.width
+    // The model pages by the height the focused renderer has, split or not.
+    swap.onContentSizeChange = { [unowned app] in app.screenSize = $0 }
     // The app's own help (`?`, from the view models' key table) replaces the toolkit's.
     swap.showsHelp = false
     swap.accessoryRoom = Self.linkRoom
@@ -75,8 +78,35 @@ public final class Session: Renderer {
     mount(size: size, invalidate: invalidate)
   }
 
-  /// The renderer on screen.
+  /// The renderer on screen: in split view, the one that takes the keys.
   public var rendererKind: RendererKind { RendererKind.allCases[swap.activeIndex] }
+  /// The renderer on the side without the keys while split view shows two sides.
+  public var otherRendererKind: RendererKind? {
+    swap.showsTwoSides ? RendererKind.allCases[swap.otherIndex] : nil
+  }
+
+  /// Whether split view is on (F4, `--split`): two renderers side by side on the one app.
+  ///
+  /// ```swift
+  /// session.isSplit = true   // the other paradigm's renderer joins on the right
+  /// ```
+  public var isSplit: Bool {
+    get { swap.isSplit }
+    set { swap.setSplit(newValue) }
+  }
+
+  /// The side that takes the keys in split view.
+  public var focusedSide: SplitSide {
+    get { swap.focusedSide }
+    set { swap.focus(newValue) }
+  }
+
+  /// Where `side` is drawn while split view shows two sides, in screen coordinates.
+  ///
+  /// ```swift
+  /// let right = session.area(of: .right)   // x: 41, y: 1, width: 40 on an 81-column screen
+  /// ```
+  public func area(of side: SplitSide) -> Rect { swap.area(of: side) }
   /// The whole terminal's size.
   public var size: Size { swap.size }
   /// The area the renderer draws: everything below the bar.
@@ -102,7 +132,6 @@ public final class Session: Renderer {
   /// Mounts the renderer below the bar in a terminal of `size`.
   public func mount(size: Size, invalidate: @escaping @MainActor () -> Void) {
     self.invalidate = invalidate
-    app.screenSize = swap.contentSize(for: size)
     swap.mount(size: size, invalidate: invalidate)
   }
 

@@ -191,6 +191,40 @@ struct InventoryEndToEndTests {
     #expect(try await session.waitFor { $0.contains("\nshell-works") })
   }
 
+  /// `--split` in a real terminal: both sides live, what is typed on the left is on the
+  /// right, F5 moves the keys across, a narrow terminal shows one side and says why, F4 joins.
+  @Test func splitViewShowsBothParadigmsLive() async throws {
+    let session = try TmuxSession(width: 100, height: 24)
+    try session.type(
+      command: "clear; XDG_STATE_HOME='\(state.path)' \(binary) --split; printf 'exit=%s\\n' $?")
+    try #require(await session.waitFor(text: "▸Declarative  Imperative │ F2 Imperative"))
+    try session.send("2", "Enter")
+    try session.send("Pad", literal: true)
+    let mirrored = try await session.waitFor {
+      $0.components(separatedBy: "KeyboardPad").count == 3
+    }
+    let typed = try session.capture()
+    #expect(mirrored, "typed on the left, shown on both sides:\n\(typed)")
+    try session.send("F5")
+    // The names shorten when the longer labels leave the link too little room.
+    try #require(await session.waitFor { $0.contains(/▸(Imperative|Kit) │ F2/) })
+    try session.send("!", literal: true)
+    let fromRight = try await session.waitFor {
+      $0.components(separatedBy: "KeyboardPad!").count == 3
+    }
+    #expect(fromRight, "typed on the right, shown on both sides")
+    try session.resize(width: 70, height: 24)
+    let narrow = try await session.waitFor(text: "F4 split: 81+ cols")
+    let oneSide = try session.capture()
+    #expect(narrow, "\(oneSide)")
+    #expect(oneSide.components(separatedBy: "KeyboardPad!").count == 2, "one side:\n\(oneSide)")
+    try session.send("F4")
+    #expect(try await session.waitFor { !$0.contains("81+ cols") })
+    try session.send("Escape", "Escape")
+    try session.send("q")
+    try #require(await session.waitFor { $0.contains(/exit=0/) })
+  }
+
   @Test func resizeBelowTheMinimumSaysSoAndComesBack() async throws {
     let session = try await launch()
     try session.resize(width: 30, height: 10)
