@@ -62,7 +62,8 @@ let package = Package(
     .target(name: "CursesBridge", dependencies: ["CursesUI", "CursesKit", "TerminalCore"]),
     // One model under several renderers, swapped on a key, and the entry point of an app
     // that does so (`SwappableApp`). Above both frameworks, as the bridges are.
-    .target(name: "CursesSwap", dependencies: ["CursesUI", "CursesKit", "TerminalCore"]),
+    .target(
+      name: "CursesSwap", dependencies: ["CursesUI", "CursesKit", "TerminalCore", "Clocks"]),
     // The inventory in an SQLite file: implements Inventory's store port.
     .target(name: "InventorySQLite", dependencies: ["CSQLite", "Inventory"]),
     // CursesUI views of the inventory that the imperative screens host too, through a bridge.
@@ -132,16 +133,17 @@ let package = Package(
       name: "InventorySessionTests",
       dependencies: [
         "InventorySession", "Inventory", "CursesTesting", "TestSupport", "inventory",
-        "TerminalCore", "TextEditing", "Clocks",
+        "TerminalCore", "TextEditing", "Clocks", "CursesSwap",
       ],
-      exclude: ["__Snapshots__"]),
+      exclude: ["__Snapshots__", "__Recordings__"]),
     .testTarget(
       name: "CursesUITests", dependencies: ["CursesUI", "TestSupport", "TerminalCore", "Clocks"]),
     .testTarget(
       name: "CursesKitTests",
       dependencies: ["CursesKit", "TestSupport", "TerminalCore", "TextEditing"]),
     .testTarget(
-      name: "CursesSwapTests", dependencies: ["CursesSwap", "CursesTesting", "TerminalCore"]),
+      name: "CursesSwapTests",
+      dependencies: ["CursesSwap", "CursesTesting", "TerminalCore", "Clocks"]),
     // Behaviours both frameworks promise, each test run against both.
     .testTarget(
       name: "ParadigmTests",

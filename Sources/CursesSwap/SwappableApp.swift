@@ -21,6 +21,10 @@ import TerminalCore
 /// `--renderer NAME` on the command line starts with the renderer of that name (full or short,
 /// any case); a name no renderer has is refused with the list of names and status 64.
 /// `--split` starts in split view, the swap key's target beside it (F4 toggles it).
+/// `--record FILE` writes what the user does as a ``KeyScript``; `--replay FILE` plays one
+/// (in whichever renderer `--renderer` starts). A recording that cannot be written or a
+/// script that does not parse is refused before the terminal is touched, naming the file and
+/// the line.
 @MainActor
 public protocol SwappableApp {
   /// Creates the app and its model.
@@ -61,10 +65,21 @@ extension SwappableApp {
       run.printError("\(run.name): --renderer takes one of \(names)")
       exit(64)
     }
+    let options: SwapOptions
+    do { options = try SwapOptions(arguments: CommandLine.arguments) } catch {
+      run.printError("\(run.name): \(error)")
+      exit(64)
+    }
     let host = SwapHost(renderers, startingAt: start)
     app.configure(host)
-    if CommandLine.arguments.contains("--split") { host.setSplit(true) }
-    exit(await run.run(host))
+    host.setSplit(options.split)
+    var replay: Task<Void, Never>?
+    run.onStart = { loop in replay = options.replay?.playLive(into: loop) }
+    run.onExit = { _ in replay?.cancel() }
+    guard let recording = options.recording else { exit(await run.run(host)) }
+    let status = await run.run(InputRecorder(recording: host) { recording.write($0) })
+    recording.close()
+    exit(status)
   }
 
   /// The names of the app's renderers, in order: the arguments of a test that runs in every

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalInput
 
 /// Parsing links. The parser is strict: anything outside the grammar is an error, never a
 /// silent no-op, so a caller can tell the user what went wrong.

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalInput
 
 /// Why a deep link was refused. Nothing changes when a link is refused.
 ///

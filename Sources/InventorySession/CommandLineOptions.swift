@@ -1,3 +1,4 @@
+import CursesSwap
 import Foundation
 import Inventory
 import TerminalCore
@@ -31,8 +32,13 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var itemCount: Int?
   /// Print the screen at this size as text instead of running interactively.
   public var snapshotSize: Size?
-  /// Keys to play at the start of the session or before the snapshot.
+  /// Keys to play at the start of the session or before the snapshot (`--keys`, or the
+  /// script `--replay` names, read when the command runs).
   public var keys: KeyScript?
+  /// `--replay FILE`: a recording to play, live or before the snapshot.
+  public var replayPath: String?
+  /// `--record FILE`: where to write what the user does, as a key script.
+  public var recordPath: String?
   /// `--store PATH`: the inventory file to use instead of the default one.
   public var storePath: String?
   /// `--no-store`: keep everything in memory, read and write no file.
@@ -78,11 +84,14 @@ public struct CommandLineOptions: Equatable, Sendable {
         openLinkText = link
       case "--items": itemCount = try Self.itemCount(try value())
       case "--snapshot": snapshotSize = try Self.size(try value())
-      case "--keys": keys = try KeyScript(parsing: try value())
-      case "--store":
-        let path = try value()
-        guard !path.isEmpty else { throw UsageError("--store needs a file path") }
-        storePath = path
+      case "--keys":
+        let text = try value()
+        do { keys = try KeyScript(parsing: text) } catch {
+          throw UsageError("key script: \(error.message)")
+        }
+      case "--replay": replayPath = try Self.path(try value(), for: flag)
+      case "--record": recordPath = try Self.path(try value(), for: flag)
+      case "--store": storePath = try Self.path(try value(), for: flag)
       case "--no-store": noStore = true
       case "--fresh": fresh = true
       case "--split": split = true
@@ -96,13 +105,20 @@ public struct CommandLineOptions: Equatable, Sendable {
     if noStore, storePath != nil {
       throw UsageError("--store and --no-store cannot be used together")
     }
+    if keys != nil, replayPath != nil {
+      throw UsageError("--keys and --replay cannot be used together")
+    }
+    if recordPath != nil, snapshotSize != nil {
+      throw UsageError("--record records a user; --snapshot has none")
+    }
   }
 
   /// The usage text printed by `--help` and after a usage error.
   public static let usage = """
     usage: inventory [--renderer NAME] [--open URL] [--items N]
                      [--snapshot COLSxROWS] [--keys SCRIPT] [--store PATH | --no-store]
-                     [--fresh] [--split] [--help] [--version]
+                     [--record FILE] [--replay FILE] [--fresh] [--split]
+                     [--help] [--version]
 
       --renderer NAME      start with declarative (the default), declarative-shell (CursesUI
                            with CursesKit's Inventory tab), imperative, or imperative-shell
@@ -112,7 +128,11 @@ public struct CommandLineOptions: Equatable, Sendable {
       --items N            replace the seed data with N generated items (0 to 1000000)
       --snapshot COLSxROWS print the screen as text at that size and exit (no terminal needed)
       --keys SCRIPT        play keys first: text plus <Enter> <Esc> <Tab> <BTab> <Up> <Down>
-                           <Left> <Right> <Backspace> <Space> <F2> <F3> <C-o> <wait 600ms> ...
+                           <Left> <Right> <Backspace> <Space> <F2> <F3> <C-o> <wait 600ms>
+                           <click 12,5> <resize 100x30> <paste>text</paste> ...
+      --record FILE        write what you do (keys, clicks, pastes, resizes, pauses) to FILE
+                           as a key script
+      --replay FILE        play a recorded script, live or with --snapshot, in any renderer
       --store PATH         keep the inventory and the session in this file instead of
                            $XDG_STATE_HOME/curses-inventory/inventory.sqlite
       --no-store           keep everything in memory (implied by --snapshot and --items
@@ -137,6 +157,11 @@ public struct CommandLineOptions: Equatable, Sendable {
       return (argument, nil)
     }
     return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+
+  private static func path(_ text: String, for flag: String) throws(UsageError) -> String {
+    guard !text.isEmpty else { throw UsageError("\(flag) needs a file path") }
+    return text
   }
 
   private static func itemCount(_ text: String) throws(UsageError) -> Int {

@@ -1,4 +1,5 @@
 import Clocks
+import CursesSwap
 import Inventory
 import TerminalCore
 

@@ -1,3 +1,4 @@
+import CursesSwap
 import Foundation
 import Inventory
 import InventorySQLite
@@ -9,7 +10,7 @@ import TerminalCore
 enum InteractiveRun {
   static func run(
     app: AppViewModel, renderer: RendererKind, split: Bool, keys: KeyScript?,
-    store: SQLiteInventoryStore?,
+    recording: RecordingFile?, store: SQLiteInventoryStore?,
     makeRenderer: @escaping Session.RendererFactory,
     printError: @escaping @MainActor (String) -> Void
   ) async -> Int32 {
@@ -24,7 +25,7 @@ enum InteractiveRun {
     var run = TerminalRun(name: "inventory")
     run.noTerminalHint = "For a text dump without a terminal, use --snapshot 80x24."
     run.printError = printError
-    run.onStart = { loop in script = keys.map { play($0, loop: loop) } }
+    run.onStart = { loop in script = keys?.playLive(into: loop) }
     run.onExit = { ending in
       // Every way out (q, Ctrl-C, SIGTERM, SIGHUP, SIGINT) comes here: save, then close.
       script?.cancel()
@@ -35,22 +36,8 @@ enum InteractiveRun {
         _ = InventoryCommand.finish(store, printError: printError)
       }
     }
-    return await run.run(session)
-  }
-
-  /// Plays a key script into the running session, waiting for real on `<wait …>`.
-  private static func play(_ keys: KeyScript, loop: EventLoop) -> Task<Void, Never> {
-    Task { @MainActor in
-      for step in keys.steps {
-        switch step {
-        case .events(let events):
-          for event in events { loop.onEvent(event) }
-          loop.setNeedsFrame()
-        case .wait(let duration):
-          do { try await Task.sleep(for: duration) } catch { return }
-        }
-        await Task.yield()
-      }
-    }
+    guard let recording else { return await run.run(session) }
+    defer { recording.close() }
+    return await run.run(InputRecorder(recording: session) { recording.write($0) })
   }
 }

@@ -1,4 +1,5 @@
 import Clocks
+import CursesSwap
 import Foundation
 import Inventory
 import InventorySQLite
@@ -29,7 +30,7 @@ public enum InventoryCommand {
       FileHandle.standardError.write(Data("\($0)\n".utf8))
     }
   ) async -> Int32 {
-    let options: CommandLineOptions
+    var options: CommandLineOptions
     do {
       options = try CommandLineOptions(parsing: arguments)
     } catch {
@@ -44,6 +45,12 @@ public enum InventoryCommand {
       return 0
     case .run:
       break
+    }
+    if let path = options.replayPath {
+      do { options.keys = try KeyScript(contentsOfFile: path) } catch {
+        printError("inventory: \(error)")
+        return usageErrorStatus
+      }
     }
     if let size = options.snapshotSize {
       let clock = ManualClock()
@@ -85,6 +92,14 @@ public enum InventoryCommand {
       interactive.noStore = true
       interactive.storePath = nil
     }
+    var recording: RecordingFile?
+    if let path = options.recordPath, isatty(STDIN_FILENO) != 0 {
+      // Opened before the session: a path that cannot be written is said before any work.
+      do { recording = try RecordingFile(path: path) } catch {
+        printError("inventory: \(error)")
+        return 1
+      }
+    }
     let launch: Launch
     do {
       launch = try Launch(interactive) { store in
@@ -96,7 +111,7 @@ public enum InventoryCommand {
     }
     let status = await InteractiveRun.run(
       app: launch.app, renderer: launch.renderer, split: options.split, keys: options.keys,
-      store: launch.store, makeRenderer: makeRenderer, printError: printError)
+      recording: recording, store: launch.store, makeRenderer: makeRenderer, printError: printError)
     return status == 0 ? finish(launch.store, printError: printError) : status
   }
 

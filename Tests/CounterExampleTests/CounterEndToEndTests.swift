@@ -8,8 +8,8 @@ import Testing
 struct CounterEndToEndTests {
   let binary = BuiltProduct.path("counter")
 
-  private func launch(_ arguments: String = "") throws -> TmuxSession {
-    let session = try TmuxSession(width: 60, height: 10)
+  private func launch(_ arguments: String = "", width: Int = 60) throws -> TmuxSession {
+    let session = try TmuxSession(width: width, height: 10)
     try session.type(command: "clear; \(binary) \(arguments); printf 'exit=%s\\n' $?")
     return session
   }
@@ -35,6 +35,27 @@ struct CounterEndToEndTests {
     try #require(await session.waitFor(text: " Imperative │ F2 Declarative"))
     try session.send("C-c")
     #expect(try await session.waitFor(text: "exit=0"))
+  }
+
+  /// What every swappable app gets: `--split` shows both paradigms live, and a session
+  /// recorded with `--record` plays again with `--replay`.
+  @Test func splitRecordAndReplay() async throws {
+    let folder = try TemporaryFolder()
+    let recording = folder.path + "/counter.keys"
+    let session = try launch("--split --record '\(recording)'", width: 90)
+    try #require(await session.waitFor(text: "▸Declarative  Imperative"))
+    try session.send("+", "+")
+    let both = try await session.waitFor { $0.components(separatedBy: "Count: 2").count == 3 }
+    let screen = try session.capture()
+    #expect(both, "both sides count:\n\(screen)")
+    try session.send("q")
+    try #require(await session.waitFor(text: "exit=0"))
+    let script = try String(contentsOfFile: recording, encoding: .utf8)
+    #expect(script.filter { "+q".contains($0) } == "++q", "\(script)")
+    let replay = try launch("--replay '\(recording)'")
+    let replayed = try await replay.waitFor(text: "exit=0")
+    let after = try replay.capture()
+    #expect(replayed, "the recorded q quits the replay: \(after)")
   }
 
   @Test func anUnknownRendererIsRefused() async throws {

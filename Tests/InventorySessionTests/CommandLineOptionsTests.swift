@@ -21,6 +21,10 @@ struct CommandLineOptionsTests {
     #expect(options.itemCount == 500)
     #expect(options.snapshotSize == Size(width: 120, height: 40))
     #expect(options.keys?.steps.count == 2)
+    let more = try CommandLineOptions(parsing: [
+      "--split", "--record=out.keys", "--replay", "in.keys",
+    ])
+    #expect(more.split && more.recordPath == "out.keys" && more.replayPath == "in.keys")
   }
 
   @Test func openTakesALinkAsTheBarShowsItAndAsAURL() throws {
@@ -61,6 +65,12 @@ struct CommandLineOptionsTests {
     (["--items", "1000001"], "--items wants a whole number from 0 to 1000000, got '1000001'"),
     (["--items", "10000000"], "--items wants a whole number from 0 to 1000000, got '10000000'"),
     (["--keys", "<Bogus>"], "key script: unknown key <Bogus>"),
+    (["--replay", ""], "--replay needs a file path"),
+    (["--record"], "--record needs a value"),
+    (["--keys", "a", "--replay", "f.keys"], "--keys and --replay cannot be used together"),
+    (
+      ["--record", "f.keys", "--snapshot", "80x24"], "--record records a user; --snapshot has none"
+    ),
     (["--open", "/inventory/xyz/edit"], "bad link '/inventory/xyz/edit': Malformed id 'xyz'"),
   ])
   func usageErrorsSayWhatIsWrong(arguments: [String], message: String) {

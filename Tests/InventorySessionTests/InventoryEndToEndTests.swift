@@ -225,6 +225,41 @@ struct InventoryEndToEndTests {
     try #require(await session.waitFor { $0.contains(/exit=0/) })
   }
 
+  /// `--record` in a real terminal writes a script that `--replay` plays to the same end in
+  /// another renderer; a path that cannot be written is said before the session starts.
+  @Test func aRecordedSessionReplaysInAnotherRenderer() async throws {
+    let recording = state.path + "/session.keys"
+    let session = try await launch("--no-store --record '\(recording)'")
+    try session.send("2", "Down", "Enter")
+    try #require(await session.waitFor(text: "Inventory › Edit"))
+    try session.send(" Mk2", literal: true)
+    try session.send("F2")
+    try #require(await session.waitFor(text: " Imperative │ F2 "))
+    try session.send("C-s")
+    try #require(await session.waitFor(text: "▸ Charger Mk2"), "saved, back on the list")
+    try session.send("q")
+    try #require(await session.waitFor { $0.contains(/exit=0/) })
+    let script = try String(contentsOfFile: recording, encoding: .utf8)
+    #expect(script.hasPrefix("# recorded at 80x24\n"), "\(script)")
+    #expect(script.contains("Mk2"), "\(script)")
+    let replayed = try Subprocess.run([
+      binary, "--snapshot", "80x24", "--renderer", "imperative-shell", "--replay", recording,
+    ])
+    #expect(replayed.status == 0, "\(replayed.output)")
+    #expect(replayed.output.contains("▸ Charger Mk2"), "\(replayed.output)")
+    #expect(replayed.output.hasPrefix(" Declarative │ F2"), "F2 from the shell's paradigm")
+
+    let refused = try TmuxSession()
+    try refused.type(
+      command: "\(binary) --no-store --record /nonexistent/dir/x.keys; printf 'exit=%s\\n' $?")
+    try #require(await refused.waitFor { $0.contains(/exit=1/) })
+    let said = try refused.capture()
+    #expect(
+      said.contains("inventory: /nonexistent/dir/x.keys: cannot record there: No such file"),
+      "\(said)")
+    #expect(try refused.format("#{alternate_on}") == "0", "the terminal was never taken")
+  }
+
   @Test func resizeBelowTheMinimumSaysSoAndComesBack() async throws {
     let session = try await launch()
     try session.resize(width: 30, height: 10)

@@ -80,7 +80,24 @@ struct SnapshotCommandTests {
     #expect(
       firstLine == "inventory: bad link '\(String(repeating: "a", count: 80))… (100000 characters)'"
         + ": Link is too long (100000 characters, at most 2048)")
-    #expect(result.output.count < 2_000, "\(result.output.count) characters")
+    #expect(
+      result.output == "\(firstLine)\n\n\(CommandLineOptions.usage)\n",
+      "the one line and the usage, nothing more of the link")
+  }
+
+  /// A bad recording is refused whole, naming its file and line; nothing is played.
+  @Test func aBadRecordingNamesItsLineAndPlaysNothing() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path + "/bad.keys"
+    try "# fine\n2<Down>\n<click 1>\n".write(toFile: path, atomically: true, encoding: .utf8)
+    let result = try Subprocess.run([binary, "--snapshot", "80x24", "--replay", path])
+    #expect(result.status == 64)
+    #expect(
+      result.output
+        == "inventory: \(path) line 3: bad position <click 1>; write it like <click 12,5>\n")
+    let missing = try Subprocess.run([binary, "--replay", folder.path + "/none.keys"])
+    #expect(missing.status == 64)
+    #expect(missing.output.hasPrefix("inventory: \(folder.path)/none.keys: cannot be read"))
   }
 
   @Test func helpAndVersion() throws {

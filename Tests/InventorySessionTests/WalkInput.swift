@@ -1,3 +1,4 @@
+import CursesSwap
 import Inventory
 import InventorySession
 import TerminalCore

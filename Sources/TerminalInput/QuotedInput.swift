@@ -1,8 +1,8 @@
 /// User input as an error message shows it: whole when short, otherwise its start and its
 /// length, so that a message stays one short line whatever was typed or pasted.
 ///
-/// Every message that repeats what the user gave (a refused link, a bad option) goes through
-/// here. Control characters become their visible pictures (ESC as ␛), so input can neither break
+/// Every message that repeats what the user gave (a refused link, a bad option, a bad line
+/// of a key script) goes through here. Control characters become their visible pictures (ESC as ␛), so input can neither break
 /// the line nor send escape sequences to the terminal the message is printed on.
 ///
 /// ```swift
@@ -11,9 +11,9 @@
 /// // 'aaaaaaaa…aaaaaaaa… (100000 characters)', the first 80 characters and the length
 /// ```
 public enum QuotedInput {
-  /// The most characters of the input a message repeats: enough for every link without a
-  /// draft (the longest, `nav:///inventory/<uuid>/duplicate/colorPicker`, has 75), short
-  /// enough to keep a message on a line or two.
+  /// The most characters of the input a message repeats: enough for a deep link without a
+  /// draft (the inventory's longest, `nav:///inventory/<uuid>/duplicate/colorPicker`, has
+  /// 75), short enough to keep a message on a line or two.
   public static let maximumLength = 80
 
   /// `text` in single quotes, shortened as ``excerpt(_:)`` does.
@@ -22,8 +22,7 @@ public enum QuotedInput {
   /// `text` itself when it has at most ``maximumLength`` characters, otherwise its first
   /// characters, an ellipsis and how many characters it has.
   ///
-  /// Characters are counted as Unicode scalars, as ``DeepLink/maximumLength`` counts them, so
-  /// that one grapheme carrying thousands of combining marks is not repeated whole either.
+  /// Characters are counted as Unicode scalars, so that one grapheme carrying thousands of combining marks is not repeated whole either.
   public static func excerpt(_ text: String) -> String {
     let length = text.unicodeScalars.count
     guard length > maximumLength else { return visible(text) }

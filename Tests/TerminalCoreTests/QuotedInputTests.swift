@@ -1,4 +1,4 @@
-import Inventory
+import TerminalCore
 import Testing
 
 /// What an error message repeats of the user's input: all of it when short, else its start.
