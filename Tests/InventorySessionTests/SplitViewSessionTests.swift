@@ -62,6 +62,23 @@ struct SplitViewSessionTests {
     }
   }
 
+  /// A click goes to the side it lands on, in that side's coordinates, and gives it the keys.
+  @Test func aClickOnTheOtherSideActsThereAndTakesTheKeys() async throws {
+    let harness = try await split(.declarative, .imperative)
+    let right = harness.session.area(of: .right)
+    let lines = harness.screen.split(separator: "\n", omittingEmptySubsequences: false)
+    let tabs = String(lines[right.minY])
+    let column = try #require(tabs.range(of: "3 Three")).lowerBound
+    let x = TextWidth.of(String(tabs[..<column])) + 2
+    harness.headless.terminal.send(
+      .mouse(MouseEvent(kind: .click, position: Point(x: x, y: right.minY))))
+    harness.headless.loop.pump()
+    #expect(harness.session.focusedSide == .right)
+    #expect(harness.app.selectedTab == .three, "the right side's Three tab was clicked")
+    try await harness.play("1")
+    #expect(harness.app.selectedTab == .one)
+  }
+
   @Test func tooNarrowForTwoShowsTheFocusedSideAndSaysWhy() async throws {
     let harness = SessionHarness(.declarative, size: Size(width: 80, height: 24))
     try await harness.play("<F4>")
