@@ -1,4 +1,5 @@
-/// One line of text being edited, with a cursor: the value type behind every text input.
+/// Text being edited, with a cursor: the value type behind every text input, one line (a
+/// field) or several (an editor, see ``isMultiline``).
 ///
 /// The cursor counts characters (grapheme clusters), so "é", "👍🏽" or "🇫🇷" is one step, and a
 /// scalar that joins the character before it (a combining mark, a skin tone, the second half of
@@ -26,16 +27,29 @@ public struct EditableText: Hashable, Sendable {
   /// The most characters that typing may produce, or `nil` for no limit. Text set through
   /// ``init(_:cursor:maximumLength:)`` or ``replaceAll(with:)`` is kept whole even when longer.
   public let maximumLength: Int?
+  /// Whether the text may hold line breaks (a `TextEditor`'s): typed and pasted breaks
+  /// become `"\n"`, tabs four spaces, and Home, End and Ctrl-U act on the cursor's line. A
+  /// one-line text drops breaks and tabs, as a field must.
+  public let isMultiline: Bool
   /// Whether the whole text is selected (see ``selectAll()``): the next insert replaces it,
   /// the next delete clears it, and a move (an arrow, Home, End) drops it and moves as usual.
   public internal(set) var isAllSelected = false
   /// The cursor as a UTF-8 offset into ``text``; always on a character boundary.
   var cursorOffset: Int
 
-  /// Text with the cursor at `cursor` (at the end when `nil`), clamped into the text.
-  public init(_ text: String = "", cursor: Int? = nil, maximumLength: Int? = nil) {
+  /// Text with the cursor at `cursor` (at the end when `nil`), clamped into the text;
+  /// `isMultiline` for an editor's text, whose line breaks are kept as `"\n"`.
+  ///
+  /// ```swift
+  /// var notes = EditableText("milk\r\neggs", isMultiline: true)   // "milk\neggs"
+  /// ```
+  public init(
+    _ text: String = "", cursor: Int? = nil, maximumLength: Int? = nil, isMultiline: Bool = false
+  ) {
+    let text = isMultiline ? Self.withLineBreaks(text) : text
     self.text = text
     self.maximumLength = maximumLength
+    self.isMultiline = isMultiline
     count = text.count
     self.cursor = count
     cursorOffset = text.utf8.count
@@ -63,8 +77,8 @@ public struct EditableText: Hashable, Sendable {
     case .deleteToStart: deleteToStart()
     case .moveLeft: moveCursor(to: cursor - 1)
     case .moveRight: moveCursor(to: cursor + 1)
-    case .moveToStart: moveCursor(to: 0)
-    case .moveToEnd: moveCursor(to: count)
+    case .moveToStart: moveCursor(to: isMultiline ? lineStart : 0)
+    case .moveToEnd: moveCursor(to: isMultiline ? lineEnd : count)
     case .moveCursor(let position): moveCursor(to: position)
     }
   }
@@ -75,7 +89,10 @@ public struct EditableText: Hashable, Sendable {
   /// - Returns: `false` when some of it was not inserted because the text is full.
   @discardableResult
   public mutating func insert(_ string: String) -> Bool {
-    var clean = Self.typeable(string)
+    var clean =
+      isMultiline
+      ? Self.typeable(Self.withLineBreaks(string), keepingLineBreaks: true)
+      : Self.typeable(string)
     guard !clean.isEmpty else { return true }
     _ = removeSelection()
     var isWhole = true
@@ -121,12 +138,17 @@ public struct EditableText: Hashable, Sendable {
       from: anchor, target: cursorOffset, roundingUp: false, suffix: (cursorOffset, suffixCount))
   }
 
-  /// Deletes everything before the cursor (Ctrl-U), or the whole text when it is selected.
+  /// Deletes everything before the cursor (Ctrl-U) — in multi-line text, on its line — or
+  /// the whole text when it is selected.
   public mutating func deleteToStart() {
     guard !removeSelection(), cursor > 0 else { return }
-    let suffixCount = count - cursor
-    text.removeSubrange(text.startIndex..<cursorIndex)
-    settle(from: (0, 0), target: 0, roundingUp: false, suffix: (0, suffixCount))
+    guard isMultiline else {
+      let suffixCount = count - cursor
+      text.removeSubrange(text.startIndex..<cursorIndex)
+      settle(from: (0, 0), target: 0, roundingUp: false, suffix: (0, suffixCount))
+      return
+    }
+    for _ in lineStart..<cursor { deleteBackward() }
   }
 
   /// Moves the cursor to a character index, clamped into the text, and drops the selection.
@@ -148,7 +170,34 @@ public struct EditableText: Hashable, Sendable {
   public mutating func replaceAll(with newText: String) {
     guard newText != text else { return }
     let position = cursor
-    self = EditableText(newText, cursor: position, maximumLength: maximumLength)
+    self = EditableText(
+      newText, cursor: position, maximumLength: maximumLength, isMultiline: isMultiline)
+  }
+
+  /// The part of `string` that can be typed (see ``typeable(_:)``) with its line breaks
+  /// kept: CR LF, CR, NEL and the Unicode separators become `"\n"`, a tab four spaces.
+  static func withLineBreaks(_ string: String) -> String {
+    guard string.unicodeScalars.contains(where: isBreakOrTab) else { return string }
+    var result = String.UnicodeScalarView()
+    var previous: Unicode.Scalar?
+    for scalar in string.unicodeScalars {
+      defer { previous = scalar }
+      switch scalar {
+      case "\n" where previous == "\r": continue  // CR LF is one break
+      case "\r", "\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}":
+        result.append("\n")
+      case "\t": result.append(contentsOf: "    ".unicodeScalars)
+      default: result.append(scalar)
+      }
+    }
+    return String(result)
+  }
+
+  private static func isBreakOrTab(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case "\r", "\n", "\t", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}": true
+    default: false
+    }
   }
 
   /// The part of `string` that can be typed into one line: without control characters (C0,
@@ -156,8 +205,16 @@ public struct EditableText: Hashable, Sendable {
   /// characters, which would reorder the text around the field. The zero-width joiner and
   /// other format characters stay: they hold emoji sequences together.
   public static func typeable(_ string: String) -> String {
-    guard string.unicodeScalars.contains(where: isUntypeable) else { return string }
-    return String(String.UnicodeScalarView(string.unicodeScalars.filter { !isUntypeable($0) }))
+    typeable(string, keepingLineBreaks: false)
+  }
+
+  /// ``typeable(_:)``, keeping `"\n"` where `keepingLineBreaks`.
+  static func typeable(_ string: String, keepingLineBreaks: Bool) -> String {
+    func isDropped(_ scalar: Unicode.Scalar) -> Bool {
+      !(keepingLineBreaks && scalar == "\n") && isUntypeable(scalar)
+    }
+    guard string.unicodeScalars.contains(where: isDropped) else { return string }
+    return String(String.UnicodeScalarView(string.unicodeScalars.filter { !isDropped($0) }))
   }
 
   private static func isUntypeable(_ scalar: Unicode.Scalar) -> Bool {
