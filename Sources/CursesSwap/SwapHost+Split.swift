@@ -50,7 +50,6 @@ extension SwapHost {
     Swift.swap(&activeIndex, &otherIndex)
     Swift.swap(&renderer, &otherRenderer)
     focusedSide = side
-    onContentSizeChange?(contentSize)
     invalidate()
   }
 
@@ -82,9 +81,8 @@ extension SwapHost {
     otherRenderer = other
   }
 
-  /// Tells the app, then each renderer, the size of its area, after a resize or a split.
+  /// Tells each renderer the size of its area, after a resize or a split.
   func layOut() {
-    onContentSizeChange?(contentSize)
     _ = renderer?.handle(.resize(contentSize))
     _ = otherRenderer?.handle(.resize(area(of: focusedSide.other).size))
     invalidate()

@@ -90,10 +90,6 @@ public final class SwapHost: Renderer {
   public internal(set) var focusedSide = SplitSide.left
   /// The index of the renderer on the side without the keys, in split view.
   public internal(set) var otherIndex = 0
-  /// Called with the new size whenever the area the focused renderer draws changes (a
-  /// resize, split view on or off), before the renderers hear of it: an app whose model pages
-  /// by the screen's height reads it here.
-  public var onContentSizeChange: (@MainActor (Size) -> Void)?
   /// The renderer on the side without the keys, in split view.
   var otherRenderer: (any Renderer)?
 
@@ -162,7 +158,6 @@ public final class SwapHost: Renderer {
     unmount()
     self.size = size
     self.invalidate = invalidate
-    onContentSizeChange?(contentSize)
     mountActive()
     if isSplit { mountOtherSide() }
   }

@@ -22,15 +22,6 @@ public final class AppViewModel {
   /// other, so a swap keeps it open.
   public var isShowingHelp = false
 
-  /// The size the app is drawn at (the session writes it on launch and on each resize), for
-  /// what depends on how much fits, such as how far PgDn moves. Every renderer draws at this
-  /// one size, so such keys do the same in each.
-  public var screenSize = Size(width: 80, height: 23) {
-    didSet {
-      inventoryViewModel.pageSize = InventoryViewModel.pageSize(forScreenHeight: screenSize.height)
-    }
-  }
-
   /// An app showing `selectedTab` over `inventoryViewModel`.
   public init(inventoryViewModel: InventoryViewModel, selectedTab: Tab = .one) {
     self.inventoryViewModel = inventoryViewModel

@@ -42,13 +42,10 @@ extension InventoryViewModel {
     set { scrollOffsetStorage = clamped(scrollOffset: newValue) }
   }
 
-  /// How many rows PgUp and PgDn move the highlight on a screen `height` rows tall: the rows
-  /// left below the inventory's chrome (tabs, title, divider and the two-row summary header
-  /// above, divider and hints below), less one that stays in view. One rule for every
-  /// renderer, whatever its own list height, so a page lands on the same item in each.
-  public static func pageSize(forScreenHeight height: Int) -> Int {
-    Swift.max(height - 8, 1)
-  }
+  /// How many rows PgUp and PgDn move the highlight: the rows the list on screen shows
+  /// (``visibleRowCount``, from the renderer), less one that stays in view. Every renderer
+  /// lays the list out at the same height, so a page lands on the same item in each.
+  public var pageSize: Int { Swift.max(visibleRowCount - 1, 1) }
 
   /// Moves the highlight `delta` listed rows (clamped to the list) and scrolls it into view,
   /// for a page of ``pageSize`` rows.

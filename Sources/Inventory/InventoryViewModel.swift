@@ -59,9 +59,11 @@ public final class InventoryViewModel {
     didSet { if filter.text != oldValue.text { filterTextDidChange() } }
   }
 
-  /// How many rows PgUp and PgDn move (see ``pageSize(forScreenHeight:)``); set from the
-  /// app's ``AppViewModel/screenSize``.
-  public internal(set) var pageSize = InventoryViewModel.pageSize(forScreenHeight: 23)
+  /// How many rows the list on screen has room for: the renderer drawing it writes it as it
+  /// lays the list out (a CursesUI list through `onGeometryChange`, a CursesKit one after
+  /// layout), so PgUp and PgDn move by what the user sees (see ``pageSize``). Not read by any
+  /// view, so writing it redraws nothing. 16 until a list is laid out (an 80×24 terminal's).
+  @ObservationIgnored public var visibleRowCount = 16
 
   /// Stored highlight; read and written through ``highlightedRowID`` so it stays valid.
   var highlightedRowIDStorage: Item.ID?

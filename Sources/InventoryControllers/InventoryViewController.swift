@@ -41,6 +41,8 @@ final class InventoryViewController: ModelFocusedViewController {
       let height = header.sizeThatFits(in: bounds.size).height
       header.view.frame = Rect(x: 0, y: 0, width: bounds.width, height: height)
       list.frame = bounds.inset(top: height)
+      // PgUp and PgDn move by what the list shows.
+      model.visibleRowCount = list.visibleRowCount
     }
     setView(root)
   }

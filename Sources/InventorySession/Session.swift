@@ -61,8 +61,6 @@ public final class Session: Renderer {
       startingAt: RendererKind.allCases.firstIndex(of: renderer) ?? 0)
     swap.minimumSize = Self.minimumSize
     swap.minimumSideWidth = Self.minimumSize.width
-    // The model pages by the height the focused renderer has, split or not.
-    swap.onContentSizeChange = { [unowned app] in app.screenSize = $0 }
     // The app's own help (`?`, from the view models' key table) replaces the toolkit's.
     swap.showsHelp = false
     swap.accessoryRoom = Self.linkRoom

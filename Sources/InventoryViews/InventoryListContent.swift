@@ -29,6 +29,9 @@ public struct InventoryListContent: View {
         ListRowAction("Delete") { id in model.inventory[id: id]?.deleteButtonTapped() },
       ])
       .focused(Binding(model, \.focus), equals: .list)
+      .onGeometryChange(for: Int.self, of: { $0.size.height }) { rows in
+        model.visibleRowCount = rows
+      }
     }
   }
 }

@@ -4,8 +4,8 @@ import Inventory
 import TerminalCore
 
 /// The inventory app on its seed data with a manual clock, mounted in a headless terminal as
-/// the session mounts it: the app knows the screen's size, and each key goes through the view
-/// models' key table before the renderer. The fixture of each renderer module's own tests
+/// the session mounts it: each key goes through the view models' key table before the
+/// renderer. The fixture of each renderer module's own tests
 /// (what only that renderer draws); behaviours every renderer shares are tested through the
 /// session, once for all renderer kinds.
 ///
@@ -31,7 +31,6 @@ open class InventoryHarness: RendererHarness {
     let clock = ManualClock()
     let app = AppViewModel(dependencies: Dependencies(clock: clock, uuid: .incrementing()))
     let size = Size(width: width, height: height)
-    app.screenSize = size
     self.clock = clock
     self.app = app
     super.init(

@@ -24,4 +24,24 @@ struct PagingTests {
       #expect(Set(urls).count == 1, "\(script): \(urls)")
     }
   }
+
+  /// A page is what the list on screen shows, as the renderer laid it out: 16 rows at 80×24,
+  /// 8 after a resize to 80×16, so PgDn moves 15 and then 7 rows in every renderer.
+  @Test(arguments: RendererKind.allCases)
+  func aPageIsWhatTheListShowsAndFollowsAResize(kind: RendererKind) async throws {
+    let clock = ManualClock()
+    let app = GeneratedInventory.app(
+      count: 100, dependencies: Dependencies(clock: clock, uuid: .incrementing()))
+    let running = SessionHarness(kind, app: app, clock: clock)
+    let inventory = app.inventoryViewModel
+    func highlighted() -> Int? { inventory.highlightedRowID.flatMap(inventory.filteredRows.index) }
+    try await running.play("2<Home><PgDn>")
+    #expect(inventory.visibleRowCount == 16)
+    #expect(highlighted() == 15)
+    running.headless.terminal.resize(to: Size(width: 80, height: 16))
+    running.headless.loop.pump()
+    try await running.play("<Home><PgDn>")
+    #expect(inventory.visibleRowCount == 8)
+    #expect(highlighted() == 7)
+  }
 }
