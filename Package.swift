@@ -22,6 +22,7 @@ let package = Package(
     .library(name: "Inventory", targets: ["Inventory"]),
     .library(name: "TextEditing", targets: ["TextEditing"]),
     .library(name: "Clocks", targets: ["Clocks"]),
+    .library(name: "Identity", targets: ["Identity"]),
     .library(name: "TerminalInput", targets: ["TerminalInput"]),
     .library(name: "CursesUI", targets: ["CursesUI"]),
     .library(name: "CursesKit", targets: ["CursesKit"]),
@@ -49,10 +50,13 @@ let package = Package(
     // A clock that moves only when told: deterministic time for the view models' tests, the
     // headless session and the toolkit's animations under test.
     .target(name: "Clocks"),
+    // What identifies items, apart from any one app: an array addressed by id in constant
+    // time, and ids a test can predict.
+    .target(name: "Identity"),
     .target(
       name: "TerminalCore", dependencies: ["CNcurses", "TextEditing", "TerminalInput"]),
     .target(
-      name: "Inventory", dependencies: ["TextEditing", "TerminalInput", "Clocks"]),
+      name: "Inventory", dependencies: ["TextEditing", "TerminalInput", "Clocks", "Identity"]),
     .target(
       name: "CursesUI", dependencies: ["TerminalCore", "TextEditing", "Clocks"]),
     .target(
@@ -74,7 +78,7 @@ let package = Package(
       name: "InventoryViews",
       dependencies: [
         "CursesUI", "CursesBridge", "Inventory", "InventoryViewParts", "InventoryControllerParts",
-        "TextEditing", "CursesKit", "TerminalCore",
+        "TextEditing", "CursesKit", "TerminalCore", "Identity",
       ]),
     .target(
       name: "InventoryControllers",
@@ -99,7 +103,7 @@ let package = Package(
       dependencies: [
         "TerminalCore", "TextEditing", "Inventory", "InventorySQLite", "InventoryViews",
         "InventoryControllers", "InventoryMixedRenderers", "CursesUI", "CursesKit", "CursesSwap",
-        "Clocks",
+        "Clocks", "Identity",
       ]),
     .executableTarget(name: "inventory", dependencies: ["InventorySession"]),
     // Timings of the session's hot paths: `swift run -c release inventory-bench`.
@@ -109,7 +113,9 @@ let package = Package(
     // Commits changes until killed: the SIGKILL test's subject.
     .executableTarget(
       name: "store-crash-probe",
-      dependencies: ["Inventory", "InventorySQLite", "InventorySession", "Clocks"]),
+      dependencies: [
+        "Inventory", "InventorySQLite", "InventorySession", "Clocks", "Identity",
+      ]),
     .executableTarget(
       name: "terminal-probe", dependencies: ["TerminalCore"], path: "Examples/TerminalProbe"),
     // What an app's tests need: a headless renderer or app driven by keys, snapshot files
@@ -124,7 +130,10 @@ let package = Package(
       dependencies: ["TerminalCore", "TextEditing", "TestSupport", "terminal-probe", "CNcurses"]),
     .testTarget(
       name: "InventoryTests",
-      dependencies: ["Inventory", "TestSupport", "TerminalInput", "TextEditing", "Clocks"]),
+      dependencies: [
+        "Inventory", "TestSupport", "TerminalInput", "TextEditing", "Clocks", "Identity",
+      ]),
+    .testTarget(name: "IdentityTests", dependencies: ["Identity", "TestSupport"]),
     .testTarget(name: "TextEditingTests", dependencies: ["TextEditing", "TestSupport"]),
     .testTarget(
       name: "InventorySQLiteTests",
@@ -133,11 +142,12 @@ let package = Package(
       name: "InventorySessionTests",
       dependencies: [
         "InventorySession", "Inventory", "CursesTesting", "TestSupport", "inventory",
-        "TerminalCore", "TextEditing", "Clocks", "CursesSwap",
+        "TerminalCore", "TextEditing", "Clocks", "CursesSwap", "Identity",
       ],
       exclude: ["__Snapshots__", "__Recordings__"]),
     .testTarget(
-      name: "CursesUITests", dependencies: ["CursesUI", "TestSupport", "TerminalCore", "Clocks"]),
+      name: "CursesUITests",
+      dependencies: ["CursesUI", "TestSupport", "TerminalCore", "Clocks", "TextEditing"]),
     .testTarget(
       name: "CursesKitTests",
       dependencies: ["CursesKit", "TestSupport", "TerminalCore", "TextEditing"]),
@@ -155,14 +165,14 @@ let package = Package(
       name: "InventoryViewsTests",
       dependencies: [
         "InventoryViews", "Inventory", "CursesTesting", "TestSupport", "CursesUI", "TerminalCore",
-        "Clocks",
+        "Clocks", "Identity",
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "InventoryControllersTests",
       dependencies: [
         "InventoryControllers", "Inventory", "CursesTesting", "TestSupport", "CursesKit",
-        "TerminalCore", "Clocks",
+        "TerminalCore", "Clocks", "Identity",
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(

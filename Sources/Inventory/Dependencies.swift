@@ -1,5 +1,6 @@
 import Clocks
 import Foundation
+import Identity
 
 /// What the view models need from the outside world: a clock, a source of ids, and where
 /// committed changes go.

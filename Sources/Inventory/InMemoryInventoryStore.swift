@@ -1,3 +1,5 @@
+import Identity
+
 /// An ``InventoryStore`` in memory: keeps the items the commits describe, and every commit.
 ///
 /// What view-model tests use to see what the models commit; the app runs with no store at all

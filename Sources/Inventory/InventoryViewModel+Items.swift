@@ -1,3 +1,5 @@
+import Identity
+
 extension InventoryViewModel {
   /// An inventory of a row for each of `items`, in order, with the first row highlighted.
   ///

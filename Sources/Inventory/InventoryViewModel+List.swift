@@ -1,3 +1,5 @@
+import Identity
+
 /// The list's transient UI state: the highlighted row and the scroll position.
 ///
 /// Renderers read and write these instead of keeping their own, so swapping renderers keeps

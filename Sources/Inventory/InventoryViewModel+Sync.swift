@@ -1,4 +1,5 @@
 import Foundation
+import Identity
 
 /// Keeping the inventory's route and the rows' routes in sync, both ways, without loops.
 ///

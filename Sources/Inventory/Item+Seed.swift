@@ -1,4 +1,5 @@
 import Foundation
+import Identity
 
 /// The reference app's four items, with fixed ids so that deep links work across launches.
 ///

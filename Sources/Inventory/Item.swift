@@ -1,4 +1,5 @@
 import Foundation
+import Identity
 
 /// A thing in the inventory: a name, an optional colour and a stock status.
 ///

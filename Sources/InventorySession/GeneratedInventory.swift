@@ -1,4 +1,5 @@
 import Foundation
+import Identity
 import Inventory
 
 /// Inventories of any size for `--items N`, to try the app at scale.

@@ -1,3 +1,4 @@
+import Identity
 import Inventory
 
 /// The inventory's listed rows (those the filter keeps) as the list reads them: from the

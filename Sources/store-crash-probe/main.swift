@@ -1,3 +1,5 @@
+import Clocks
+import Foundation
 // store-crash-probe: commits changes to an inventory store through the real view models, as
 // fast as it can, until it is killed; the SIGKILL test reads what it acknowledged.
 //
@@ -8,8 +10,7 @@
 // line that was printed is never lost in a buffer. The session state is saved along the way
 // by the same autosave as the app's. Names are random and hostile (escapes, NUL, controls,
 // bidi overrides, emoji, long).
-import Clocks
-import Foundation
+import Identity
 import Inventory
 import InventorySQLite
 import InventorySession

@@ -1,6 +1,7 @@
 import Clocks
 import CursesKit
 import Foundation
+import Identity
 import Inventory
 import TerminalCore
 import Testing

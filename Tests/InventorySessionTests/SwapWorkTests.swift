@@ -1,4 +1,5 @@
 import Clocks
+import Identity
 import InventorySession
 import TerminalCore
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import Identity
 import Inventory
 import Testing
 import TextEditing

@@ -1,5 +1,6 @@
 import Clocks
 import Foundation
+import Identity
 import Inventory
 
 /// Short for the drafts deep links carry.

@@ -1,6 +1,7 @@
 import Clocks
 import CursesTesting
 import CursesUI
+import Identity
 import Inventory
 import InventoryViews
 import TerminalCore

@@ -1,18 +1,22 @@
-import Foundation
+import Identity
 import TestSupport
 import Testing
 
-@testable import Inventory
+/// A value with an id and one field to change, so the tests can tell an update from a move.
+private struct Element: Identifiable, Equatable {
+  let id: Int
+  var name: String
+}
 
 @Suite struct IdentifiedArrayTests {
-  private let a = Item(id: generatedID(1), name: "A", status: .inStock(quantity: 1))
-  private let b = Item(id: generatedID(2), name: "B", status: .inStock(quantity: 1))
-  private let c = Item(id: generatedID(3), name: "C", status: .inStock(quantity: 1))
-  private let d = Item(id: generatedID(4), name: "D", status: .inStock(quantity: 1))
+  private let a = Element(id: 1, name: "A")
+  private let b = Element(id: 2, name: "B")
+  private let c = Element(id: 3, name: "C")
+  private let d = Element(id: 4, name: "D")
 
   /// Every id must map to the position it is at, and the ids kept in order must be the
   /// elements' own.
-  private func expectConsistent(_ array: IdentifiedArray<Item>) {
+  private func expectConsistent(_ array: IdentifiedArray<Element>) {
     #expect(array.ids == array.elements.map(\.id))
     for (position, element) in array.enumerated() {
       #expect(array.index(id: element.id) == position)
@@ -21,7 +25,7 @@ import Testing
   }
 
   @Test func lookupByIDAndOrder() {
-    let array: IdentifiedArray<Item> = [a, b, c]
+    let array: IdentifiedArray<Element> = [a, b, c]
     #expect(array.ids == [a.id, b.id, c.id])
     #expect(array[id: b.id]?.name == "B")
     #expect(array[id: d.id] == nil)
@@ -34,7 +38,7 @@ import Testing
   }
 
   @Test func appendIgnoresAnExistingID() {
-    var array: IdentifiedArray<Item> = [a, b]
+    var array: IdentifiedArray<Element> = [a, b]
     var renamedA = a
     renamedA.name = "A2"
     let result = array.append(renamedA)
@@ -47,7 +51,7 @@ import Testing
   }
 
   @Test func insertShiftsTheFollowingPositions() {
-    var array: IdentifiedArray<Item> = [a, c]
+    var array: IdentifiedArray<Element> = [a, c]
     #expect(array.insert(b, at: 1) == (true, 1))
     #expect(array.ids == [a.id, b.id, c.id])
     #expect(array.insert(a, at: 2) == (false, 0))
@@ -55,7 +59,7 @@ import Testing
   }
 
   @Test func removeByIDAndPosition() {
-    var array: IdentifiedArray<Item> = [a, b, c, d]
+    var array: IdentifiedArray<Element> = [a, b, c, d]
     #expect(array.remove(id: b.id) == b)
     #expect(array.remove(id: b.id) == nil)
     #expect(array.ids == [a.id, c.id, d.id])
@@ -69,7 +73,7 @@ import Testing
   }
 
   @Test func subscriptByIDReplacesAppendsAndRemoves() {
-    var array: IdentifiedArray<Item> = [a, b]
+    var array: IdentifiedArray<Element> = [a, b]
     var renamedB = b
     renamedB.name = "B2"
     array[id: b.id] = renamedB
@@ -82,7 +86,7 @@ import Testing
   }
 
   @Test func moveLikeSwiftUI() {
-    var array: IdentifiedArray<Item> = [a, b, c, d]
+    var array: IdentifiedArray<Element> = [a, b, c, d]
     array.move(fromOffsets: [0], toOffset: 2)
     #expect(array.map(\.name) == ["B", "A", "C", "D"])
     array.move(fromOffsets: [2, 3], toOffset: 0)
@@ -91,7 +95,7 @@ import Testing
   }
 
   @Test func moveOneElement() {
-    var array: IdentifiedArray<Item> = [a, b, c, d]
+    var array: IdentifiedArray<Element> = [a, b, c, d]
     array.move(from: 3, to: 1)
     #expect(array.map(\.name) == ["A", "D", "B", "C"])
     array.move(from: 0, to: 3)
@@ -120,7 +124,7 @@ import Testing
     var random = SeededRandom(seed: 7)
     var array = IdentifiedArray(
       uniqueElements: (0..<200).map {
-        Item(id: generatedID($0), name: "\($0)", status: .inStock(quantity: 1))
+        Element(id: $0, name: "\($0)")
       })
     var next = 200
     for step in 0..<400 {
@@ -130,7 +134,7 @@ import Testing
       switch step % 4 {
       case 0, 1:
         array.insert(
-          Item(id: generatedID(next), name: "\(next)", status: .inStock(quantity: 1)), at: position)
+          Element(id: next, name: "\(next)"), at: position)
         next += 1
         #expect(array.indexWrites - writes == Swift.min(position + 1, count + 1 - position))
       case 2:
@@ -149,7 +153,7 @@ import Testing
   /// What a launch does: room reserved, then each element appended with its id as it is
   /// made, the index entry written from the id.
   @Test func appendingNewElementsByIDAfterReserving() {
-    var array = IdentifiedArray<Item>()
+    var array = IdentifiedArray<Element>()
     array.reserveCapacity(3)
     for item in [a, b, c] { array.appendNew(item, id: item.id) }
     #expect(array.indexWrites == 3)
@@ -161,7 +165,7 @@ import Testing
   }
 
   @Test func equality() {
-    let one: IdentifiedArray<Item> = [a, b]
+    let one: IdentifiedArray<Element> = [a, b]
     #expect(one == IdentifiedArray(uniqueElements: [a, b]))
     #expect(one != [b, a])
   }

@@ -91,6 +91,6 @@ extension IdentifiedArray {
   @inlinable
   mutating func rewriteKeys(in positions: Range<Int>) {
     for position in positions { positionKeys[idStorage[position]] = position - origin }
-    indexWrites += positions.count
+    indexWriteCount += positions.count
   }
 }

@@ -16,7 +16,7 @@ import Foundation
 /// witness tables, several times slower).
 ///
 /// ```swift
-/// var rows: IdentifiedArray<Item> = [.keyboard, .charger]
+/// var rows: IdentifiedArray<Item> = [.keyboard, .charger]   // Item: Identifiable
 /// rows[id: Item.charger.id]?.name  // "Charger"
 /// rows.remove(id: Item.keyboard.id)
 /// rows.ids                         // [Item.charger.id]
@@ -33,9 +33,11 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
   /// What is added to a position key to give the position.
   @usableFromInline var origin = 0
   @usableFromInline var idStorage: [ID]
+  @usableFromInline var indexWriteCount = 0
+
   /// How many id-to-position entries this value has written: what the tests count to check
   /// that a single insertion or removal does not rewrite the whole index.
-  @usableFromInline var indexWrites = 0
+  public var indexWrites: Int { indexWriteCount }
 
   /// An empty array.
   @inlinable
@@ -63,7 +65,7 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
   ///
   /// - Precondition: `ids` are the elements' ids, in order, and no two are the same (the
   ///   match is checked in debug builds only: checking it reads every element).
-  init(uniqueElements elements: [Element], ids: [ID]) {
+  public init(uniqueElements elements: [Element], ids: [ID]) {
     precondition(elements.count == ids.count, "one id per element")
     assert(zip(elements, ids).allSatisfy { $0.id == $1 }, "ids must be the elements' ids")
     storage = elements
@@ -83,7 +85,7 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
       let previous = positionKeys.updateValue(position, forKey: id)
       precondition(previous == nil, "Duplicate id \(id) in IdentifiedArray")
     }
-    indexWrites = idStorage.count
+    indexWriteCount = idStorage.count
   }
 
   /// The ids in order.
@@ -146,7 +148,7 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
     storage.append(element)
     idStorage.append(element.id)
     positionKeys[element.id] = storage.count - 1 - origin
-    indexWrites += 1
+    indexWriteCount += 1
     return (true, storage.count - 1)
   }
 
@@ -157,13 +159,13 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
   ///
   /// - Precondition: `id` is the element's id (checked in debug builds only) and no element
   ///   has it yet.
-  mutating func appendNew(_ element: Element, id: ID) {
+  public mutating func appendNew(_ element: Element, id: ID) {
     assert(element.id == id, "the id must be the element's")
     let previous = positionKeys.updateValue(storage.count - origin, forKey: id)
     precondition(previous == nil, "Duplicate id \(id) in IdentifiedArray")
     storage.append(element)
     idStorage.append(id)
-    indexWrites += 1
+    indexWriteCount += 1
   }
 }
 
