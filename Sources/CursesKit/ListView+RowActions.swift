@@ -1,7 +1,8 @@
 import TerminalCore
 
 /// The buttons of ``ListView/trailingRowActions``: real buttons, placed at the right end of
-/// the highlighted row on top of its cell, hidden when that row is off screen.
+/// the highlighted row on top of its cell on a plain strip, hidden when that row is off
+/// screen.
 extension ListView {
   /// Makes one button per action; called when the actions change.
   func rebuildRowActionButtons() {
@@ -29,7 +30,10 @@ extension ListView {
 
   /// Puts the buttons on the highlighted row, right-aligned, above the cells.
   func layoutRowActionButtons() {
-    guard !rowActionButtons.isEmpty else { return }
+    guard !rowActionButtons.isEmpty else {
+      rowActionsBacking.removeFromSuperview()
+      return
+    }
     let row = highlightedRow.map { $0 - scrollOffset }
     // On a narrow list the row's own content comes first; the keys still act on it.
     let isShown =
@@ -41,10 +45,15 @@ extension ListView {
       button.isHidden = !isShown
       x -= 1
     }
+    // From the first button to the row's end: the gaps between the buttons are the strip's.
+    let stripStart = x + 1
+    rowActionsBacking.frame = Rect(
+      x: stripStart, y: row ?? 0, width: frame.width - stripStart, height: 1)
+    rowActionsBacking.isHidden = !isShown
     // Above the cells (drawn last, hit first): added again only when a cell came after them.
-    let onTop = subviews.suffix(rowActionButtons.count)
-    if !onTop.elementsEqual(rowActionButtons, by: ===) {
-      for button in rowActionButtons { addSubview(button) }
+    let onTop = [rowActionsBacking] + rowActionButtons
+    if !subviews.suffix(onTop.count).elementsEqual(onTop, by: ===) {
+      for view in onTop { addSubview(view) }
     }
   }
 }

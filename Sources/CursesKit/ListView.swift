@@ -102,6 +102,13 @@ public final class ListView<SectionID: Hashable, ItemID: Hashable>: Control {
     didSet { rebuildRowActionButtons() }
   }
   var rowActionButtons: [Button] = []
+  /// The plain strip the buttons sit on, so they read as one block beside the highlighted
+  /// row rather than words cut out of it (and the terminal changes style once, not per gap).
+  let rowActionsBacking: View = {
+    let backing = View()
+    backing.backgroundStyle = .plain
+    return backing
+  }()
 
   /// An empty list.
   public init() {
