@@ -45,7 +45,9 @@ final class ScrollElement: Element {
     let layer = host.currentLayer
     let firstFocusable = layer?.focusables.count ?? 0
     let firstAnchor = host.scrollAnchors.count
+    host.scrollViewports.append(rect)
     content.place(in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: height))
+    host.scrollViewports.removeLast()
     let anchor =
       host.scrollAnchors.dropFirst(firstAnchor).last
       ?? layer?.focusables.dropFirst(firstFocusable).first(where: host.isFocused)

@@ -46,7 +46,9 @@ extension ViewHost {
       focusedNode = node
     }
     (node.element as? EmbeddedElement)?.syncFocus(true, forward: forward)
-    setNeedsDisplay()
+    // A scroll view follows focus from its layout (and a lazy stack builds the rows around
+    // it there); elsewhere focus changes only how controls are drawn.
+    if node.nearest(ScrollElement.self) != nil { setNeedsLayout() } else { setNeedsDisplay() }
   }
 
   /// Focuses the first control (see ``focusesFirstControl``) unless a `focused(_:equals:)`

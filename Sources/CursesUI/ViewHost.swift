@@ -37,6 +37,9 @@ public final class ViewHost {
   var currentLayer: Layer?
   /// Active scroll anchors placed so far in this layout pass (see ``ScrollView``).
   var scrollAnchors: [Node] = []
+  /// The viewports of the scroll views being laid out, innermost last: what a
+  /// ``LazyVStack`` inside can show.
+  var scrollViewports: [Rect] = []
   /// The focused node when no `focused(_:equals:)` binding decides.
   weak var focusedNode: Node?
   /// Whether the tree counts as on screen (see `ViewHost+Appearance.swift`).

@@ -46,4 +46,19 @@ struct ScrollViewTests {
     let host = ViewHost(Screen(picker: picker))
     #expect(lines(host, width: 10, height: 12).count == 12)
   }
+
+  /// Focus the host keeps (no `focused` binding) moves the viewport too: the focus change
+  /// lays the tree out again, where the scroll view finds its anchor.
+  @Test func followsFocusTheHostKeeps() {
+    let host = ViewHost(
+      ScrollView {
+        VStack { ForEach(Array(0..<10), id: \.self) { index in Button("B\(index)") {} } }
+      })
+    _ = render(host, width: 10, height: 3)
+    for _ in 0..<5 {
+      host.handle(.key(.tab))
+      _ = render(host, width: 10, height: 3)
+    }
+    #expect(lines(host, width: 10, height: 3) == ["[B2]", "[B3]", "»B4«"])
+  }
 }

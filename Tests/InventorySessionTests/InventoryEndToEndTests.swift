@@ -244,7 +244,9 @@ struct InventoryEndToEndTests {
     try #require(await session.waitFor { $0.contains(/exit=0/) })
     let script = try String(contentsOfFile: recording, encoding: .utf8)
     #expect(script.hasPrefix("# recorded at 80x24\n"), "\(script)")
-    #expect(script.contains("Mk2"), "\(script)")
+    // A loaded machine may deliver the typed text in parts, which the script keeps as pauses.
+    let typed = script.replacing(/<wait [0-9.]+m?s>/, with: "").replacing("\n", with: "")
+    #expect(typed.contains("Mk2"), "\(script)")
     let replayed = try Subprocess.run([
       binary, "--snapshot", "80x24", "--renderer", "imperative-shell", "--replay", recording,
     ])
