@@ -14,6 +14,7 @@ extension BorderedView: ModifierView {
 }
 
 final class BorderElement<Content: View>: SingleChildElement<BorderedView<Content>> {
+  override var isReusable: Bool { true }
   override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
     let inner = ProposedSize(
       width: proposal.width.map { max($0 - 2, 0) }, height: proposal.height.map { max($0 - 2, 0) })

@@ -19,6 +19,7 @@ extension Divider: PrimitiveView {
 }
 
 final class DividerElement: Element {
+  override var isReusable: Bool { true }
   override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
     Size(width: proposal.width ?? 1, height: 1)
   }

@@ -15,6 +15,12 @@ class Element {
   /// Whether Tab can move focus here; the node then joins the focus order when placed.
   var isFocusable: Bool { false }
 
+  /// Whether everything this element keeps follows from its view value, so its node can be
+  /// handed the view of another identity (a lazy list's row scrolling in, in the node of one
+  /// that scrolled out) without carrying anything over. False by default: controls, tasks,
+  /// appearance actions and focus belong to an identity.
+  var isReusable: Bool { false }
+
   /// Whether ``sizeThatFits(_:node:)`` for `proposal` reads more than the view value, the
   /// environment and the children's sizes (a list's row count for its ideal height, a
   /// binding's text for its ideal width, another framework's view): that size, and the sizes
@@ -66,6 +72,7 @@ class Element {
 /// An element for views that only group children.
 final class TransparentElement: Element {
   override var isTransparent: Bool { true }
+  override var isReusable: Bool { true }
 }
 
 /// An element that keeps its latest view value typed.

@@ -51,6 +51,7 @@ extension FramedView: ModifierView {
 }
 
 final class FrameElement<Content: View>: SingleChildElement<FramedView<Content>> {
+  override var isReusable: Bool { true }
   private func dimension(proposed: Int?, fixed: Int?, maximum: Int?, child: () -> Int) -> Int {
     if let fixed { return fixed }
     guard let maximum else { return child() }

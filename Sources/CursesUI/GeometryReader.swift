@@ -34,6 +34,7 @@ extension GeometryReader: PrimitiveView {
 
 /// Builds a ``GeometryReader``'s content while placing it, for the rectangle it is placed in.
 final class GeometryElement<Content: View>: TypedElement<GeometryReader<Content>> {
+  override var isReusable: Bool { true }
   private var builtSize: Size?
 
   override var managesChildren: Bool { true }

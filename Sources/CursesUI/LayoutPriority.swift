@@ -14,6 +14,7 @@ extension PrioritizedView: ModifierView {
 }
 
 final class PriorityElement<Content: View>: SingleChildElement<PrioritizedView<Content>> {
+  override var isReusable: Bool { true }
   var priority: Int { view.priority }
 }
 

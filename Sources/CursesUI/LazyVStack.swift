@@ -113,7 +113,7 @@ final class LazyVStackElement<Data: RandomAccessCollection, ID: Hashable, Row: V
         return view.rows.row(at: offset)
       }
     }
-    node.reconcile(descriptions, environment: node.childEnvironment)
+    node.reconcileRows(descriptions, environment: node.childEnvironment)
     let firstAnchor = host.scrollAnchors.count
     let firstFocusable = host.currentLayer?.focusables.count ?? 0
     for (child, offset) in zip(node.children, offsets) {

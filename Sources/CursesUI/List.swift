@@ -118,7 +118,7 @@ final class ListElement<Data: RandomAccessCollection, ID: Hashable, Row: View>:
           return view.rows.row(at: offset)
         }
       }
-      node.reconcile(descriptions, environment: node.childEnvironment)
+      node.reconcileRows(descriptions, environment: node.childEnvironment)
     }
     // Every row leaves the row actions' columns free, so moving the highlight lays out
     // nothing and the columns of all rows line up.

@@ -20,7 +20,9 @@ final class Node {
   /// The registration of what an element read while building children during layout (a
   /// lazy list's window), kept apart from the body's.
   private var layoutObservation: ObservationSlot?
-  let key: AnyHashable
+  /// The identity among its siblings; changes only when a lazy container reuses the node
+  /// for a row of another identity (see `Node+Reuse.swift`).
+  var key: AnyHashable
   let typeID: ObjectIdentifier
   let depth: Int
   private(set) var view: any View
@@ -64,6 +66,7 @@ final class Node {
       primitive?.makeElement() ?? (view as? any EmbeddedContentView)?.makeEmbeddedElement()
     self.evaluationIsTracked = primitive.map { type(of: $0).evaluationReadsState } ?? true
     host?.nodeCount += 1
+    host?.nodesMade += 1
     LiveObjects.created(.node)
   }
 

@@ -38,6 +38,7 @@ extension PaddedView: ModifierView {
 }
 
 final class PaddingElement<Content: View>: SingleChildElement<PaddedView<Content>> {
+  override var isReusable: Bool { true }
   override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
     let insets = view.insets
     let horizontal = insets.leading + insets.trailing

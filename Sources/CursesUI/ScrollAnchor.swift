@@ -14,6 +14,7 @@ extension ScrollAnchorView: ModifierView {
 }
 
 final class ScrollAnchorElement<Content: View>: SingleChildElement<ScrollAnchorView<Content>> {
+  override var isReusable: Bool { true }
   override func place(in rect: Rect, node: Node) {
     super.place(in: rect, node: node)
     if view.isActive { node.host?.scrollAnchors.append(node) }

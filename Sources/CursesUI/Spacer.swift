@@ -21,6 +21,7 @@ extension Spacer: PrimitiveView {
 }
 
 final class SpacerElement: Element {
+  override var isReusable: Bool { true }
   var minLength: Int
 
   init(minLength: Int) { self.minLength = minLength }

@@ -1,6 +1,7 @@
 import TerminalCore
 
 final class StackElement: Element {
+  override var isReusable: Bool { true }
   var layout: StackLayout
 
   init(axis: Axis, spacing: Int, alignment: StackAlignment) {

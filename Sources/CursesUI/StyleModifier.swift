@@ -15,6 +15,7 @@ extension StyledView: ModifierView {
 }
 
 final class StyleElement<Content: View>: SingleChildElement<StyledView<Content>> {
+  override var isReusable: Bool { true }
   override func draw(node: Node, into canvas: inout Canvas, style: Style) {
     var style = style
     view.change(&style)

@@ -51,6 +51,7 @@ extension Text: PrimitiveView {
 }
 
 final class TextElement: TypedElement<Text> {
+  override var isReusable: Bool { true }
   private var width = 0
 
   override func update(from view: any View) {

@@ -68,6 +68,12 @@ public final class ViewHost {
   public internal(set) var trackedEvaluations = 0
   /// How many nodes are alive.
   public internal(set) var nodeCount = 0
+  /// How many nodes have been made (for tests and benchmarks: a lazy list reuses the nodes of
+  /// rows that scroll out, so scrolling makes few).
+  public internal(set) var nodesMade = 0
+  /// How many nodes a lazy list or stack handed from a row that scrolled out to one that
+  /// scrolled in (see `Node+Reuse.swift`).
+  public internal(set) var nodesReused = 0
   private var evaluationsByType: [ObjectIdentifier: Int] = [:]
 
   /// Mounts `content`; `invalidate` is called (once per frame at most) when a frame is needed.

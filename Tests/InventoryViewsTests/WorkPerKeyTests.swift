@@ -52,4 +52,19 @@ struct WorkPerKeyTests {
     _ = harness.screen
     #expect(host.bodyEvaluations == before, "End with the Add button focused does nothing")
   }
+
+  /// A page down brings a page of new rows into the nodes of the rows it scrolled out: the
+  /// rows' bodies run again, but no node is made for them.
+  @Test func aPageDownReusesTheNodesOfTheRowsItScrollsOut() {
+    let (_, harness, host) = bigApp()
+    _ = harness.screen
+    harness.send(.key(.pageDown))
+    _ = harness.screen
+    let (made, reused, nodes) = (host.nodesMade, host.nodesReused, host.nodeCount)
+    harness.send(.key(.pageDown))
+    #expect(harness.screen.contains("▸ Item 32"), "a page is the 17 rows shown less one")
+    #expect(host.nodesMade - made <= 4, "a handful, not one per view of every new row")
+    #expect(host.nodesReused - reused >= 14, "every row that came in took a node")
+    #expect(host.nodeCount == nodes)
+  }
 }
