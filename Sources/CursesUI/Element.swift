@@ -21,6 +21,10 @@ class Element {
   /// appearance actions and focus belong to an identity.
   var isReusable: Bool { false }
 
+  /// The priority a stack gives this child when sharing out space (see
+  /// `View.layoutPriority(_:)`); 0 unless the element is a priority modifier.
+  var layoutPriority: Int { 0 }
+
   /// Whether ``sizeThatFits(_:node:)`` for `proposal` reads more than the view value, the
   /// environment and the children's sizes (a list's row count for its ideal height, a
   /// binding's text for its ideal width, another framework's view): that size, and the sizes

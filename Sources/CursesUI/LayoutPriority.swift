@@ -15,19 +15,13 @@ extension PrioritizedView: ModifierView {
 
 final class PriorityElement<Content: View>: SingleChildElement<PrioritizedView<Content>> {
   override var isReusable: Bool { true }
-  var priority: Int { view.priority }
+  override var layoutPriority: Int { view.priority }
 }
-
-@MainActor
-protocol LayoutPriorityProviding {
-  var priority: Int { get }
-}
-
-extension PriorityElement: LayoutPriorityProviding {}
 
 extension Node {
-  /// The `layoutPriority` of a stack child (0 by default).
-  var layoutPriority: Int { (element as? any LayoutPriorityProviding)?.priority ?? 0 }
+  /// The `layoutPriority` of a stack child (0 by default). Asked of the element rather than
+  /// found by a cast: stacks read it for every child at every measurement.
+  var layoutPriority: Int { element?.layoutPriority ?? 0 }
 }
 
 extension View {

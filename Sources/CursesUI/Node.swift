@@ -17,6 +17,13 @@ final class Node {
   /// Whether evaluating this node can read observable state (see
   /// `PrimitiveView.evaluationReadsState`): views with a body always can.
   private let evaluationIsTracked: Bool
+  /// Whether the view's type is `Equatable` (checked once: a node's view type never changes),
+  /// so updates of other views skip the runtime's conformance lookup.
+  private let viewIsEquatable: Bool
+  /// How this node's primitive view describes its children, with the view's type opened once
+  /// here: a cast to the concrete type per evaluation costs less than finding a protocol
+  /// conformance.
+  private let primitiveChildren: (@MainActor (any View) -> [ChildView])?
   /// The registration of what an element read while building children during layout (a
   /// lazy list's window), kept apart from the body's.
   private var layoutObservation: ObservationSlot?
@@ -65,6 +72,8 @@ final class Node {
     self.element =
       primitive?.makeElement() ?? (view as? any EmbeddedContentView)?.makeEmbeddedElement()
     self.evaluationIsTracked = primitive.map { type(of: $0).evaluationReadsState } ?? true
+    self.viewIsEquatable = view is any Equatable
+    self.primitiveChildren = primitive.map { Self.childrenDescriber(for: $0) }
     host?.nodeCount += 1
     host?.nodesMade += 1
     LiveObjects.created(.node)
@@ -79,7 +88,7 @@ final class Node {
 
   /// Hands the node a new view value; re-evaluates unless nothing can have changed.
   func update(_ newView: any View, environment: EnvironmentValues) {
-    if hasEvaluated, !isDirty, environment.isSame(as: self.environment),
+    if hasEvaluated, !isDirty, viewIsEquatable, environment.isSame(as: self.environment),
       viewsAreEqual(view, newView)
     {
       return
@@ -117,7 +126,7 @@ final class Node {
   private func describeChildren() -> [ChildView] {
     if let element {
       element.update(from: view, node: self)
-      return (view as? any PrimitiveView)?.children() ?? []
+      return primitiveChildren?(view) ?? []
     }
     DynamicProperties.install(in: view, node: self)
     host?.bodyEvaluations += 1
@@ -151,6 +160,14 @@ final class Node {
 
   private static func body<V: View>(of view: V) -> any View { view.body }
 
+  private static func childrenDescriber<P: PrimitiveView>(
+    for _: P
+  ) -> @MainActor (any View) -> [ChildView] {
+    // Safe: a node is only ever handed views of the type it was made with (reconciling
+    // matches types, and reuse too).
+    { view in (view as! P).children() }
+  }
+
   /// The environment this node's children see.
   var childEnvironment: EnvironmentValues {
     element?.childEnvironment(environment, node: self) ?? environment
@@ -158,6 +175,14 @@ final class Node {
 
   /// Matches descriptions to existing children by key and type; unmatched children leave.
   func reconcile(_ descriptions: [ChildView], environment: EnvironmentValues) {
+    // The common case, a body or stack describing the same children again: matched in
+    // order, without a dictionary of the children by key.
+    if childrenMatchInOrder(descriptions) {
+      for (child, description) in zip(children, descriptions) where !description.isUnchanged {
+        child.update(description.view, environment: environment)
+      }
+      return
+    }
     var old: [AnyHashable: Node] = [:]
     old.reserveCapacity(children.count)
     for child in children { old[child.key] = child }
@@ -183,6 +208,17 @@ final class Node {
     }
     for leftover in old.values { leftover.unmount() }
     children = updated
+  }
+
+  /// Whether `descriptions` name the children there are, in their order, with their types.
+  private func childrenMatchInOrder(_ descriptions: [ChildView]) -> Bool {
+    guard children.count == descriptions.count else { return false }
+    for (child, description) in zip(children, descriptions) {
+      guard child.key == description.key,
+        child.typeID == ObjectIdentifier(type(of: description.view))
+      else { return false }
+    }
+    return true
   }
 
   /// Marks the node dirty (once per evaluation) and asks the host for a frame.
