@@ -54,10 +54,14 @@ final class LazyVStackElement<Data: RandomAccessCollection, ID: Hashable, Row: V
   /// Set when the stack's view value changed: every row built is described again. Otherwise
   /// (focus or the scroll view moved) the rows already built are kept as they are.
   private var needsRows = true
+  /// Whether the first row, which gives every row its height, was described from the
+  /// current view value.
+  private var firstRowIsCurrent = false
 
   override func update(from view: any View) {
     super.update(from: view)
     needsRows = true
+    firstRowIsCurrent = false
   }
 
   override var managesChildren: Bool { true }
@@ -75,12 +79,13 @@ final class LazyVStackElement<Data: RandomAccessCollection, ID: Hashable, Row: V
       height: count * first.height + (count - 1) * view.spacing)
   }
 
-  /// The size of the first row, which every row is taken to share; the row is built for the
-  /// measurement when it is not built yet.
+  /// The size of the first row, which every row is taken to share; the row is built (or
+  /// described again, after the stack changed) for the measurement.
   private func firstRowSize(width: Int?, node: Node) -> Size {
     let key = AnyHashable(view.rows.id(at: 0))
-    if !node.children.contains(where: { $0.key == key }) {
-      let kept = node.children.map {
+    if !firstRowIsCurrent || !node.children.contains(where: { $0.key == key }) {
+      firstRowIsCurrent = true
+      let kept = node.children.filter { $0.key != key }.map {
         ChildView(key: $0.key, view: $0.view, isUnchanged: true)
       }
       let first = node.trackingLayout { view.rows.row(at: 0) }

@@ -117,4 +117,29 @@ struct LazyVStackTests {
     model.names.removeFirst()
     #expect(lines(host, width: 12, height: 2) == ["Renamed", "Name 2"])
   }
+
+  /// Rows take the height of the first row as it is now: a first row that grows to two lines
+  /// moves every row down.
+  @Test func theFirstRowsHeightFollowsTheModel() {
+    let model = Names()
+    struct NameList: View {
+      let model: Names
+      var body: some View {
+        ScrollView {
+          LazyVStack {
+            ForEach(Array(model.names.enumerated()), id: \.offset) { _, name in
+              Text(name).lineLimit(2)
+            }
+          }
+        }
+      }
+    }
+    let host = ViewHost(NameList(model: model))
+    #expect(lines(host, width: 8, height: 4) == ["Name 0", "Name 1", "Name 2", "Name 3"])
+    model.names[0] = "Name 0 is long"
+    model.names[1] = "Name 1 is long"
+    #expect(
+      render(host, width: 8, height: 4).split(separator: "\n", omittingEmptySubsequences: false)
+        .prefix(4) == ["Name 0", "is long", "Name 1", "is long"])
+  }
 }
