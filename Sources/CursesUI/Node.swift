@@ -17,9 +17,9 @@ final class Node {
   /// Whether evaluating this node can read observable state (see
   /// `PrimitiveView.evaluationReadsState`): views with a body always can.
   private let evaluationIsTracked: Bool
-  /// Whether the view's type is `Equatable` (checked once: a node's view type never changes),
-  /// so updates of other views skip the runtime's conformance lookup.
-  private let viewIsEquatable: Bool
+  /// How to compare two views of this node's type, when it is `Equatable`: the conformance
+  /// is looked up once here (a node's view type never changes), not at every update.
+  private let viewsAreEqual: (@MainActor (any View, any View) -> Bool)?
   /// How this node's primitive view describes its children, with the view's type opened once
   /// here: a cast to the concrete type per evaluation costs less than finding a protocol
   /// conformance.
@@ -72,7 +72,7 @@ final class Node {
     self.element =
       primitive?.makeElement() ?? (view as? any EmbeddedContentView)?.makeEmbeddedElement()
     self.evaluationIsTracked = primitive.map { type(of: $0).evaluationReadsState } ?? true
-    self.viewIsEquatable = view is any Equatable
+    self.viewsAreEqual = (view as? any Equatable).map { Self.equality(for: $0) }
     self.primitiveChildren = primitive.map { Self.childrenDescriber(for: $0) }
     host?.nodeCount += 1
     host?.nodesMade += 1
@@ -88,7 +88,7 @@ final class Node {
 
   /// Hands the node a new view value; re-evaluates unless nothing can have changed.
   func update(_ newView: any View, environment: EnvironmentValues) {
-    if hasEvaluated, !isDirty, viewIsEquatable, environment.isSame(as: self.environment),
+    if hasEvaluated, !isDirty, let viewsAreEqual, environment.isSame(as: self.environment),
       viewsAreEqual(view, newView)
     {
       return
@@ -159,6 +159,15 @@ final class Node {
   }
 
   private static func body<V: View>(of view: V) -> any View { view.body }
+
+  private static func equality<E: Equatable>(
+    for _: E
+  ) -> @MainActor (any View, any View) -> Bool {
+    { lhs, rhs in
+      guard let lhs = lhs as? E, let rhs = rhs as? E else { return false }
+      return lhs == rhs
+    }
+  }
 
   private static func childrenDescriber<P: PrimitiveView>(
     for _: P

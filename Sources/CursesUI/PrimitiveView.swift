@@ -29,16 +29,3 @@ extension PrimitiveView {
   func children() -> [ChildView] { [] }
   static var evaluationReadsState: Bool { true }
 }
-
-/// Whether two values of unknown type are equal (when their type is `Equatable`).
-func viewsAreEqual(_ lhs: any View, _ rhs: any View) -> Bool {
-  guard let lhs = lhs as? any Equatable else { return false }
-  return lhs.isEqual(to: rhs)
-}
-
-extension Equatable {
-  fileprivate func isEqual(to other: Any) -> Bool {
-    guard let other = other as? Self else { return false }
-    return self == other
-  }
-}
