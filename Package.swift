@@ -109,7 +109,9 @@ let package = Package(
     // Timings of the session's hot paths: `swift run -c release inventory-bench`.
     .executableTarget(
       name: "inventory-bench",
-      dependencies: ["InventorySession", "InventorySQLite", "Inventory", "TerminalCore", "Clocks"]),
+      dependencies: [
+        "InventorySession", "InventorySQLite", "Inventory", "TerminalCore", "Clocks", "Identity",
+      ]),
     // Commits changes until killed: the SIGKILL test's subject.
     .executableTarget(
       name: "store-crash-probe",

@@ -91,7 +91,7 @@ extension AppViewModel {
     case .row(let id, .renameAlert(let rename)):
       let name = rename.name.text
       return .row(
-        id: id, .rename(name: inventoryViewModel.inventory[id: id]?.item.name == name ? nil : name))
+        id: id, .rename(name: inventoryViewModel.items[id: id]?.name == name ? nil : name))
     case .row(let id, .duplicate(let form)):
       return .row(
         id: id, .duplicate(draft(of: form, row: id), isColorPickerOpen: form.route != nil))
@@ -111,8 +111,8 @@ extension AppViewModel {
 
   /// A row form's changes from the row's saved item.
   private func draft(of form: ItemViewModel, row id: Item.ID) -> DeepLink.Draft {
-    // The inventory's route only names rows it has, so the row is there.
-    guard let row = inventoryViewModel.inventory[id: id] else { return DeepLink.Draft() }
-    return DeepLink.Draft(item: form.item, base: row.item)
+    // The inventory's route only names rows it has, so the item is there.
+    guard let item = inventoryViewModel.items[id: id] else { return DeepLink.Draft() }
+    return DeepLink.Draft(item: form.item, base: item)
   }
 }

@@ -36,7 +36,7 @@ extension AppViewModel {
       inventory.route = .add(form)
       if state.isPredictingName { inventory.startPrediction(for: form) }
     case .row(let id, let rowRoute):
-      guard let row = inventory.inventory[id: id] else { break }
+      guard let row = inventory.row(id: id) else { break }
       switch rowRoute {
       case .deleteAlert(let button):
         row.route = .deleteAlert
@@ -57,7 +57,7 @@ extension AppViewModel {
       break
     }
     inventory.focus = state.inventoryFocus
-    if let id = state.highlightedRowID, inventory.inventory.contains(id: id) {
+    if let id = state.highlightedRowID, inventory.items.contains(id: id) {
       inventory.highlightedRowID = id
     }
     inventory.scrollOffset = state.scrollOffset
@@ -81,7 +81,7 @@ extension SessionState {
       route = .add(Form(form))
       isPredictingName = inventory.predictionTask != nil
     case .row(let id, let rowRoute):
-      let row = inventory.inventory[id: id]
+      let row = inventory.row(id: id)
       switch rowRoute {
       case .deleteAlert:
         route = .row(id: id, route: .deleteAlert(focusedButton: row?.focusedAlertButton ?? .cancel))

@@ -1,3 +1,4 @@
+import Identity
 import Foundation
 import Observation
 import TerminalInput
@@ -31,7 +32,8 @@ public final class AppViewModel {
   /// The reference app at launch: the seed inventory (see ``Item/seed``) on tab One.
   public convenience init(dependencies: Dependencies = .live) {
     self.init(
-      inventoryViewModel: InventoryViewModel(items: Item.seed, dependencies: dependencies))
+      inventoryViewModel: InventoryViewModel(
+        items: IdentifiedArray(uniqueElements: Item.seed), dependencies: dependencies))
   }
 
   /// Whether a form, sheet or alert is open: something a quit by `q` would throw away.

@@ -12,7 +12,7 @@ extension InventoryViewModel {
     case nil: return
     case .add(let addDraft, _): draft = addDraft
     case .row(let id, let rowLink):
-      if !inventory.contains(id: id) { throw .unknownID(id) }
+      if !items.contains(id: id) { throw .unknownID(id) }
       switch rowLink {
       case .edit(let rowDraft, _), .duplicate(let rowDraft, _): draft = rowDraft
       case .delete, .rename: draft = nil
@@ -52,7 +52,7 @@ extension InventoryViewModel {
       form.setColorPickerNavigation(isActive: isColorPickerOpen)
       setRoute(.add(form))
     case .row(let id, let rowLink):
-      guard let row = inventory[id: id] else { return }
+      guard let row = row(id: id) else { return }
       highlightLinkedRow(id)
       setRoute(.row(id: id, route: rowRoute(rowLink, in: row)))
     }

@@ -20,7 +20,7 @@ extension InventoryViewModel {
     activeFilter = newFilter
     let matches: [Int]?
     if let newFilter {
-      if let oldFilter, let current = filterMatchesStorage, newFilter.narrows(oldFilter) {
+      if let oldFilter, let current = filterMatches, newFilter.narrows(oldFilter) {
         // The same folded text (a case change) keeps the same rows without a look at them.
         matches =
           newFilter.needle == oldFilter.needle ? current : narrowed(current, by: newFilter)
@@ -30,7 +30,7 @@ extension InventoryViewModel {
     } else {
       matches = nil
     }
-    if matches != filterMatchesStorage { mutateFilterMatches { $0 = matches } }
+    if matches != filterMatches { filterMatches = matches }
     keepHighlightListed()
     clampScrollOffset()
     scrollToHighlightedRow(visibleRowCount: pageSize + 1)
@@ -42,52 +42,53 @@ extension InventoryViewModel {
     foldedNamesStorage = nil
     guard let activeFilter else { return }
     let matches = allMatches(of: activeFilter)
-    if matches != filterMatchesStorage { mutateFilterMatches { $0 = matches } }
+    if matches != filterMatches { filterMatches = matches }
   }
 
-  /// After `row` was appended: folds its name if names are folded, and lists it if it
+  /// After `item` was appended: folds its name if names are folded, and lists it if it
   /// matches.
-  func filterRowAppended(_ row: ItemRowViewModel) {
-    foldedNamesStorage?.append(NameFilter.folded(row.nameStorage))
-    guard let activeFilter, filterMatchesStorage != nil else { return }
+  func filterItemAppended(_ item: Item) {
+    foldedNamesStorage?.append(NameFilter.folded(item.name))
+    guard let activeFilter, filterMatches != nil else { return }
     work.filterRowsVisited += 1
-    if activeFilter.matches(folded: foldedNames()[rows.count - 1]) {
-      mutateFilterMatches { $0?.append(rows.count - 1) }
-    }
+    let position = storedItems.count - 1
+    if activeFilter.matches(folded: foldedNames()[position]) { filterMatches?.append(position) }
   }
 
-  /// After the row at inventory position `position` was removed: forgets its folded name,
-  /// unlists it and moves the listed positions after it up by one.
-  func filterRowRemoved(at position: Int) {
+  /// After the item at position `position` was removed: forgets its folded name, unlists it
+  /// and moves the listed positions after it up by one.
+  func filterItemRemoved(at position: Int) {
     foldedNamesStorage?.remove(at: position)
-    guard let matches = filterMatchesStorage else { return }
-    let index = Self.lowerBound(of: position, in: matches)
-    mutateFilterMatches { matches in
-      guard var positions = matches.take() else { return }
-      if index < positions.count, positions[index] == position { positions.remove(at: index) }
-      for later in index..<positions.count { positions[later] -= 1 }
-      matches = positions
-    }
+    guard filterMatches != nil else { return }
+    removeMatch(ofRemovedPosition: position, from: &filterMatches!)
   }
 
-  /// After `row`'s name changed: folds it again, lists or unlists the row, and moves the
-  /// highlight off it if the filter now hides it.
-  func filterRowRenamed(_ row: ItemRowViewModel) {
-    guard let position = rows.index(id: row.id) else { return }
+  /// Takes `position` out of `matches` and moves the later positions up by one: in place, as
+  /// the caller passes the stored matches.
+  private func removeMatch(ofRemovedPosition position: Int, from matches: inout [Int]) {
+    let index = Self.lowerBound(of: position, in: matches)
+    if index < matches.count, matches[index] == position { matches.remove(at: index) }
+    for later in index..<matches.count { matches[later] -= 1 }
+  }
+
+  /// After the name of the item at `position` changed: folds it again, lists or unlists its
+  /// row, and moves the highlight off it if the filter now hides it.
+  func filterItemRenamed(at position: Int) {
+    let item = storedItems[position]
     if foldedNamesStorage != nil {
-      foldedNamesStorage?[position] = NameFilter.folded(row.nameStorage)
+      foldedNamesStorage?[position] = NameFilter.folded(item.name)
     }
-    guard let activeFilter, let matches = filterMatchesStorage else { return }
+    guard let activeFilter, let matches = filterMatches else { return }
     work.filterRowsVisited += 1
     let index = Self.lowerBound(of: position, in: matches)
     let wasListed = index < matches.count && matches[index] == position
     let isListed = activeFilter.matches(folded: foldedNames()[position])
     guard wasListed != isListed else { return }
-    mutateFilterMatches { matches in
-      if isListed { matches?.insert(position, at: index) } else { matches?.remove(at: index) }
+    if isListed { filterMatches?.insert(position, at: index) } else {
+      filterMatches?.remove(at: index)
     }
-    if !isListed, highlightedRowIDStorage == row.id {
-      highlightAnchorID = row.id
+    if !isListed, highlightedRowIDStorage == item.id {
+      highlightAnchorID = item.id
       highlightedRowIDStorage = nearestListedRowID(to: position)
     }
     clampScrollOffset()
@@ -98,10 +99,10 @@ extension InventoryViewModel {
   func keepHighlightListed() {
     let newID: Item.ID?
     if let id = highlightedRowIDStorage {
-      guard !isListed(id), let position = rows.index(id: id) else { return }
+      guard !isListed(id), let position = storedItems.index(id: id) else { return }
       highlightAnchorID = id
       newID = nearestListedRowID(to: position)
-    } else if let anchor = highlightAnchorID, let position = rows.index(id: anchor) {
+    } else if let anchor = highlightAnchorID, let position = storedItems.index(id: anchor) {
       newID = nearestListedRowID(to: position)
     } else {
       newID = listedRowID(atOrAfter: 0)
@@ -124,7 +125,7 @@ extension InventoryViewModel {
   }
 
   private func allMatches(of filter: NameFilter) -> [Int] {
-    work.filterRowsVisited += rows.count
+    work.filterRowsVisited += storedItems.count
     let names = foldedNames()
     var matches: [Int] = []
     for position in names.indices where filter.matches(folded: names[position]) {
@@ -133,14 +134,14 @@ extension InventoryViewModel {
     return matches
   }
 
-  /// The rows' names as the filter compares them, in row order: folded on the filter's first
+  /// The items' names as the filter compares them, in order: folded on the filter's first
   /// use (not at launch, which most sessions would pay for nothing), then kept by every add,
   /// delete and rename.
   private func foldedNames() -> [String] {
     if let foldedNamesStorage { return foldedNamesStorage }
     var names: [String] = []
-    names.reserveCapacity(rows.count)
-    for row in rows.elements { names.append(NameFilter.folded(row.nameStorage)) }
+    names.reserveCapacity(storedItems.count)
+    for item in storedItems.elements { names.append(NameFilter.folded(item.name)) }
     foldedNamesStorage = names
     return names
   }

@@ -1,9 +1,9 @@
 /// The rows the list shows: those whose name contains ``InventoryViewModel/filter``, in
 /// inventory order, or every row while the filter is empty.
 ///
-/// Kept as the ascending positions of the matching rows (`filterMatchesStorage`, `nil` for
-/// every row), so a position in the list is one array read away from its row and a row's place
-/// in the list is a binary search. The highlight, the scroll offset and the list's keys all
+/// Kept as the ascending positions of the matching items (`filterMatches`, `nil` for every
+/// item), so a position in the list is one array read away from its item and a row's place in
+/// the list is a binary search. The highlight, the scroll offset and the list's keys all
 /// count in these rows.
 ///
 /// ```swift
@@ -14,9 +14,11 @@
 /// ```
 extension InventoryViewModel {
   /// The rows the list shows, read from the model at each access (holding one keeps no copy
-  /// of the rows, so the model's next change does not copy 100,000 of them).
+  /// of the items, so the model's next change does not copy 100,000 of them). A row's view
+  /// model is made when it is read (see ``InventoryViewModel/row(id:)``); the count, the ids
+  /// and the positions make none.
   ///
-  /// Reading it in an observation tracks the rows and the filter's result.
+  /// Reading it in an observation tracks the items and the filter's result.
   @MainActor
   public struct FilteredRows: @MainActor RandomAccessCollection {
     /// The inventory whose rows these are.
@@ -26,8 +28,14 @@ extension InventoryViewModel {
     public var startIndex: Int { 0 }
     /// The number of listed rows.
     public var endIndex: Int { model.filteredRowCount }
-    /// The listed row at a position of the list.
+    /// The view model of the listed row at a position of the list.
     public subscript(position: Int) -> ItemRowViewModel { model.filteredRow(at: position) }
+
+    /// The id of the listed row at a position of the list, without making its view model.
+    public func id(at position: Int) -> Item.ID { model.filteredItem(at: position).id }
+
+    /// The item of the listed row at a position of the list.
+    public func item(at position: Int) -> Item { model.filteredItem(at: position) }
 
     /// The position in the list of the row with `id`, or `nil` when it is not listed.
     /// A binary search while the filter is on, a lookup otherwise.
@@ -39,13 +47,14 @@ extension InventoryViewModel {
     /// The ids of the listed rows, in order: the inventory's own list (no copy) while the
     /// filter is empty.
     public var ids: [Item.ID] {
-      guard let matches = model.filterMatches else { return model.inventory.ids }
+      let items = model.items
+      guard let matches = model.filterMatches else { return items.ids }
       model.work.idsListed += matches.count
-      let rows = model.rows
+      let allIDs = items.ids
       // A loop, not `map`: a closure made on the main actor is checked at every call.
       var ids: [Item.ID] = []
       ids.reserveCapacity(matches.count)
-      for position in matches { ids.append(rows[position].id) }
+      for position in matches { ids.append(allIDs[position]) }
       return ids
     }
   }
@@ -54,38 +63,31 @@ extension InventoryViewModel {
   /// and diacritics, in inventory order.
   public var filteredRows: FilteredRows { FilteredRows(model: self) }
 
-  /// The positions of the listed rows in ``inventory``, ascending, or `nil` for every row.
-  /// Tracked by hand: the storage changes in place, one row at a time.
-  var filterMatches: [Int]? {
-    access(keyPath: \.filterMatches)
-    return filterMatchesStorage
-  }
-
-  /// Changes the listed positions, telling observers.
-  func mutateFilterMatches(_ mutation: (inout [Int]?) -> Void) {
-    withMutation(keyPath: \.filterMatches) { mutation(&filterMatchesStorage) }
-  }
-
   var filteredRowCount: Int {
-    filterMatches?.count ?? inventory.count
+    filterMatches?.count ?? items.count
   }
 
   func filteredRow(at position: Int) -> ItemRowViewModel {
-    guard let matches = filterMatches else { return inventory[position] }
-    return rows[matches[position]]
+    guard let matches = filterMatches else { return row(at: position) }
+    return row(at: matches[position])
+  }
+
+  func filteredItem(at position: Int) -> Item {
+    guard let matches = filterMatches else { return items[position] }
+    return items[matches[position]]
   }
 
   func filteredIndex(of id: Item.ID) -> Int? {
-    guard let position = rows.index(id: id) else { return nil }
+    guard let position = items.index(id: id) else { return nil }
     guard let matches = filterMatches else { return position }
     let index = Self.lowerBound(of: position, in: matches)
     return index < matches.count && matches[index] == position ? index : nil
   }
 
-  /// Whether the row with `id` is in the inventory and listed; reads no tracked state.
+  /// Whether the row with `id` is in the inventory and listed.
   func isListed(_ id: Item.ID) -> Bool {
-    guard let position = rows.index(id: id) else { return false }
-    guard let matches = filterMatchesStorage else { return true }
+    guard let position = storedItems.index(id: id) else { return false }
+    guard let matches = filterMatches else { return true }
     let index = Self.lowerBound(of: position, in: matches)
     return index < matches.count && matches[index] == position
   }
@@ -93,24 +95,25 @@ extension InventoryViewModel {
   /// The listed row at inventory position `position` or the first after it, else the last
   /// listed row: the row that takes a removed row's place.
   func listedRowID(atOrAfter position: Int) -> Item.ID? {
-    guard let matches = filterMatchesStorage else {
-      return rows.isEmpty ? nil : rows[Swift.min(Swift.max(position, 0), rows.count - 1)].id
+    guard let matches = filterMatches else {
+      return storedItems.isEmpty
+        ? nil : storedItems[Swift.min(Swift.max(position, 0), storedItems.count - 1)].id
     }
     guard let last = matches.last else { return nil }
     let index = Self.lowerBound(of: position, in: matches)
-    return rows[index < matches.count ? matches[index] : last].id
+    return storedItems[index < matches.count ? matches[index] : last].id
   }
 
   /// The listed row nearest to inventory position `position` (the later one on a tie): where
   /// the highlight goes when its row is filtered out.
   func nearestListedRowID(to position: Int) -> Item.ID? {
-    guard let matches = filterMatchesStorage else { return listedRowID(atOrAfter: position) }
+    guard let matches = filterMatches else { return listedRowID(atOrAfter: position) }
     guard !matches.isEmpty else { return nil }
     let index = Self.lowerBound(of: position, in: matches)
-    if index == matches.count { return rows[matches[index - 1]].id }
-    if index == 0 { return rows[matches[0]].id }
+    if index == matches.count { return storedItems[matches[index - 1]].id }
+    if index == 0 { return storedItems[matches[0]].id }
     let (after, before) = (matches[index], matches[index - 1])
-    return rows[after - position <= position - before ? after : before].id
+    return storedItems[after - position <= position - before ? after : before].id
   }
 
   /// The first index of `sorted` whose value is at least `value`.

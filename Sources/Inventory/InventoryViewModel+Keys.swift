@@ -49,8 +49,8 @@ extension InventoryViewModel {
     if form.route == .colorPicker { form.setColorPickerNavigation(isActive: false) }
     switch route {
     case .add: add(item: form.item)
-    case .row(let id, .duplicate): inventory[id: id]?.duplicate(item: form.item)
-    case .row(let id, .edit): inventory[id: id]?.edit(item: form.item)
+    case .row(let id, .duplicate): row(id: id)?.duplicate(item: form.item)
+    case .row(let id, .edit): row(id: id)?.edit(item: form.item)
     case .row(_, .deleteAlert), .row(_, .renameAlert), nil: break
     }
   }
@@ -86,7 +86,7 @@ extension InventoryViewModel {
   private var listCommands: [KeyCommand] {
     var commands: [KeyCommand] = []
     if focus == .list {
-      let count = inventory.count
+      let count = items.count
       commands += [
         KeyCommand([.key(.pageUp)], label: "PgUp", title: "page up") { [weak self] in
           guard let self else { return }
@@ -113,7 +113,7 @@ extension InventoryViewModel {
     // The row is looked up when the key is pressed: reading the highlight here would make
     // everything that shows the table (the hints) depend on every move of it. With nothing
     // listed there is no highlight, and these do nothing.
-    if !inventory.isEmpty {
+    if !items.isEmpty {
       commands += [
         KeyCommand([.character("d")], label: "d", title: "duplicate") { [weak self] in
           self?.highlightedRow?.duplicateButtonTapped()

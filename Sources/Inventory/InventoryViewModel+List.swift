@@ -34,7 +34,7 @@ extension InventoryViewModel {
 
   /// The row under the keyboard cursor, if any.
   public var highlightedRow: ItemRowViewModel? {
-    highlightedRowID.flatMap { inventory[id: $0] }
+    highlightedRowID.flatMap { row(id: $0) }
   }
 
   /// The index in ``filteredRows`` of the first visible row, clamped to
@@ -55,7 +55,7 @@ extension InventoryViewModel {
     let rows = filteredRows
     guard !rows.isEmpty else { return }
     let index = highlightedRowID.flatMap { rows.index(id: $0) } ?? (delta > 0 ? -1 : 0)
-    highlightedRowID = rows[Swift.min(Swift.max(index + delta, 0), rows.count - 1)].id
+    highlightedRowID = rows.id(at: Swift.min(Swift.max(index + delta, 0), rows.count - 1))
     scrollToHighlightedRow(visibleRowCount: pageSize + 1)
   }
 
@@ -63,10 +63,10 @@ extension InventoryViewModel {
   public func highlightNextRow() {
     let rows = filteredRows
     guard let index = highlightedRowID.flatMap({ rows.index(id: $0) }) else {
-      highlightedRowID = rows.first?.id
+      highlightedRowID = rows.isEmpty ? nil : rows.id(at: 0)
       return
     }
-    highlightedRowID = rows[Swift.min(index + 1, rows.count - 1)].id
+    highlightedRowID = rows.id(at: Swift.min(index + 1, rows.count - 1))
   }
 
   /// Highlights the previous listed row (the last when none is highlighted); stays on the
@@ -74,10 +74,10 @@ extension InventoryViewModel {
   public func highlightPreviousRow() {
     let rows = filteredRows
     guard let index = highlightedRowID.flatMap({ rows.index(id: $0) }) else {
-      highlightedRowID = rows.last?.id
+      highlightedRowID = rows.isEmpty ? nil : rows.id(at: rows.count - 1)
       return
     }
-    highlightedRowID = rows[Swift.max(index - 1, 0)].id
+    highlightedRowID = rows.id(at: Swift.max(index - 1, 0))
   }
 
   /// Highlights the row a link opened a screen of, so the list shows it under the cursor and
@@ -120,15 +120,15 @@ extension InventoryViewModel {
   }
 
   private func clamped(scrollOffset: Int) -> Int {
-    let count = filterMatchesStorage?.count ?? rows.count
+    let count = filterMatches?.count ?? storedItems.count
     return Swift.min(Swift.max(scrollOffset, 0), Swift.max(count - 1, 0))
   }
 
-  /// After the rows were replaced: moves a highlight whose row is gone to the listed row that
-  /// took its place, and one the filter now hides to the nearest listed row.
-  func repairHighlight(previous: IdentifiedArray<ItemRowViewModel>) {
+  /// After the items were replaced: moves a highlight whose item is gone to the listed row
+  /// that took its place, and one the filter now hides to the nearest listed row.
+  func repairHighlight(previous: IdentifiedArray<Item>) {
     guard let id = highlightedRowIDStorage, !isListed(id) else { return }
-    if rows.contains(id: id) {
+    if storedItems.contains(id: id) {
       keepHighlightListed()
     } else {
       highlightedRowIDStorage = listedRowID(atOrAfter: previous.index(id: id) ?? 0)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The duplicate-name check: how many rows have each name, counted once and then kept up to
+/// The duplicate-name check: how many items have each name, counted once and then kept up to
 /// date by every add, delete and rename.
 ///
 /// The counts are built on the first check (a form opening its name field), not at launch:
@@ -13,7 +13,7 @@ extension InventoryViewModel {
   public func isNameTaken(_ name: String, excluding id: Item.ID) -> Bool {
     let key = Self.comparableName(name)
     guard !key.isEmpty, var count = countedNames()[key] else { return false }
-    if let own = rows[id: id], Self.comparableName(own.item.name) == key { count -= 1 }
+    if let own = storedItems[id: id], Self.comparableName(own.name) == key { count -= 1 }
     return count > 0
   }
 
@@ -22,7 +22,7 @@ extension InventoryViewModel {
     { [weak self] name, id in self?.isNameTaken(name, excluding: id) ?? false }
   }
 
-  /// Counts one more (or fewer) row with `name`, if the names are counted yet.
+  /// Counts one more (or fewer) item with `name`, if the names are counted yet.
   func countName(_ name: String, by delta: Int) {
     guard nameCounts != nil else { return }
     let key = Self.comparableName(name)
@@ -32,23 +32,15 @@ extension InventoryViewModel {
     nameCounts?[key] = count > 0 ? count : nil
   }
 
-  /// Called by a row of this inventory after its item's name changed.
-  func rowNameDidChange(_ row: ItemRowViewModel, from oldName: String) {
-    guard row.parent === self else { return }
-    countName(oldName, by: -1)
-    countName(row.nameStorage, by: 1)
-    filterRowRenamed(row)
-  }
-
-  /// The name counts, counting every row the first time.
+  /// The name counts, counting every item the first time.
   private func countedNames() -> [String: Int] {
     if let nameCounts { return nameCounts }
     var counts: [String: Int] = [:]
-    for row in rows {
-      let key = Self.comparableName(row.nameStorage)
+    for item in storedItems {
+      let key = Self.comparableName(item.name)
       if !key.isEmpty { counts[key, default: 0] += 1 }
     }
-    work.nameCountUpdates += rows.count
+    work.nameCountUpdates += storedItems.count
     nameCounts = counts
     return counts
   }

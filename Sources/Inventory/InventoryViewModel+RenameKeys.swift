@@ -41,7 +41,7 @@ extension InventoryViewModel {
     case .field:
       commands.append(
         KeyCommand([.key(.enter)], label: "⏎", title: "rename") { [weak self] in
-          self?.inventory[id: id]?.renameConfirmationButtonTapped()
+          self?.row(id: id)?.renameConfirmationButtonTapped()
         })
     case .cancel, .rename:
       let isCancel = draft.focus == .cancel
@@ -49,7 +49,7 @@ extension InventoryViewModel {
         KeyCommand(
           [.key(.enter), .character(" ")], label: "⏎", title: isCancel ? "cancel" : "rename"
         ) { [weak self] in
-          guard let row = self?.inventory[id: id] else { return }
+          guard let row = self?.row(id: id) else { return }
           if isCancel { row.cancelButtonTapped() } else { row.renameConfirmationButtonTapped() }
         },
         KeyCommand([.key(.left), .key(.right)], label: "←→", title: "other button") {
@@ -59,7 +59,7 @@ extension InventoryViewModel {
     }
     commands.append(
       KeyCommand([.key(.escape)], label: "Esc", title: "cancel") { [weak self] in
-        self?.inventory[id: id]?.cancelButtonTapped()
+        self?.row(id: id)?.cancelButtonTapped()
       })
     return commands
   }

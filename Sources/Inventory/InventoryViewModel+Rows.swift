@@ -1,38 +1,58 @@
-/// The model's own changes to its rows, one row at a time: add, duplicate and delete.
+/// The model's own changes to its items, one at a time: add, duplicate, delete and a row's
+/// save or rename.
 ///
-/// Assigning ``InventoryViewModel/inventory`` compares every old row with every new one; these
-/// know which row changed, so they change the stored rows in place (no copy of a 100,000-row
-/// array) and adopt, release, count and commit that row only. What they leave behind is what
-/// `inventoryDidChange(from:)` would: the same rows, commit, highlight, scroll offset and
+/// Assigning ``InventoryViewModel/items`` compares every old item with every new one; these
+/// know which item changed, so they change the stored items in place (no copy of a
+/// 100,000-item array) and count, filter and commit that item only. What they leave behind is
+/// what `replaceItems(with:)` would: the same items, commit, highlight, scroll offset and
 /// route.
 extension InventoryViewModel {
-  /// Appends `row` (unless a row with its id is there) and commits the insertion.
-  func appendRow(_ row: ItemRowViewModel) {
-    let previousID = rows.last?.id
-    guard rows.append(row).inserted else { return }
-    adopt(row)
-    summaryDidChange()
-    filterRowAppended(row)
-    commit([.insert(row.itemStorage, after: previousID)])
+  /// Appends `item` (unless an item with its id is there) and commits the insertion.
+  func appendItem(_ item: Item) {
+    let previousID = storedItems.last?.id
+    guard storedItems.append(item).inserted else { return }
+    countName(item.name, by: 1)
+    summary.count(item.status, by: 1)
+    filterItemAppended(item)
+    commit([.insert(item, after: previousID)])
     clampScrollOffset()
-    // Every row but the open one has no route; the new row has one only if made with it.
-    if row.routeStorage != nil || route?.rowID == row.id { pushRouteToRows(ids: [row.id]) }
   }
 
-  /// Removes the row with `id`, if any, and commits the deletion; a highlight on it moves to
-  /// the listed row that takes its place (the one before when it was last), and its open
-  /// screen closes.
-  func removeRow(id: Item.ID) {
-    guard let index = rows.index(id: id) else { return }
-    let row = rows.remove(at: index)
-    if row.membership === membership {
-      release(row)
-      summaryDidChange()
-    }
-    filterRowRemoved(at: index)
+  /// Removes the item with `id`, if any, and commits the deletion; a highlight on it moves to
+  /// the listed row that takes its place (the one before when it was last), its open screen
+  /// closes and its row's view model leaves the inventory.
+  func removeItem(id: Item.ID) {
+    guard let index = storedItems.index(id: id) else { return }
+    let item = storedItems.remove(at: index)
+    countName(item.name, by: -1)
+    summary.count(item.status, by: -1)
+    filterItemRemoved(at: index)
     commit([.delete(id)])
     if highlightedRowIDStorage == id { highlightedRowIDStorage = listedRowID(atOrAfter: index) }
     clampScrollOffset()
     if route?.rowID == id { route = nil }
+    if let row = rowModels.row(id: id) { detach(row) }
+  }
+
+  /// Called by a row of this inventory after its item changed: stores the new item, keeps
+  /// the name counts, the filter and the summary, and commits the update.
+  func rowItemDidChange(_ row: ItemRowViewModel) {
+    guard !isPushingToRows, owns(row), let position = storedItems.index(id: row.id) else {
+      return
+    }
+    let old = storedItems[position]
+    let new = row.item
+    guard new != old else { return }
+    storedItems[id: row.id] = new
+    if new.name != old.name {
+      countName(old.name, by: -1)
+      countName(new.name, by: 1)
+      filterItemRenamed(at: position)
+    }
+    if new.status != old.status {
+      summary.count(old.status, by: -1)
+      summary.count(new.status, by: 1)
+    }
+    commit([.update(new)])
   }
 }

@@ -1,9 +1,9 @@
 /// The counts a header shows: how many items, how many in stock, out of stock and on back
 /// order.
 ///
-/// They are kept, not counted: each row joining or leaving the inventory, and each change of
-/// a row's stock status, adds or takes away its share, so a change costs the same at 100,000
-/// items as at four, and the launch's one pass over the rows counts them on the way.
+/// They are kept, not counted: each item added or removed, and each change of an item's stock
+/// status, adds or takes away its share, so a change costs the same at 100,000 items as at
+/// four. A launch counts them in one pass over the items.
 extension InventoryViewModel {
   /// How many items are in each stock state.
   public struct StockSummary: Hashable, Sendable {
@@ -19,6 +19,11 @@ extension InventoryViewModel {
     /// Counts in which nothing is counted yet.
     public init() {}
 
+    /// The counts of `items`.
+    init(counting items: some Sequence<Item>) {
+      for item in items { count(item.status, by: 1) }
+    }
+
     /// Adds (`by: 1`) or takes away (`by: -1`) one item with `status`.
     mutating func count(_ status: Item.Status, by delta: Int) {
       items += delta
@@ -29,27 +34,5 @@ extension InventoryViewModel {
         if isOnBackOrder { onBackOrder += delta }
       }
     }
-  }
-
-  /// The counts of ALL items of the inventory, whatever the filter lists: the header says
-  /// how much there is, while the list shows what matches. Up to date after every change, in
-  /// constant time per change.
-  public var summary: StockSummary {
-    access(keyPath: \.summary)
-    return summaryStorage
-  }
-
-  /// Tells observers of ``summary`` that a change has been counted. Called once per change,
-  /// not per row: the launch and wholesale replacements count many rows in one go.
-  func summaryDidChange() {
-    withMutation(keyPath: \.summary) {}
-  }
-
-  /// Called by a row of this inventory after its item's stock status changed.
-  func rowStatusDidChange(_ row: ItemRowViewModel, from oldStatus: Item.Status) {
-    guard row.parent === self else { return }
-    summaryStorage.count(oldStatus, by: -1)
-    summaryStorage.count(row.statusStorage, by: 1)
-    summaryDidChange()
   }
 }

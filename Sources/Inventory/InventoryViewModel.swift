@@ -3,14 +3,16 @@ import Identity
 import Observation
 import TextEditing
 
-/// The inventory tab: the list of rows, the add sheet, and which row's screen is open.
+/// The inventory tab: the items, the add sheet, and which row's screen is open.
 ///
-/// ``route`` is the single source of truth for navigation below the tab: a row's own route and
-/// this route stay in sync both ways (see `InventoryViewModel+Sync.swift`). The list's
-/// highlighted row and scroll offset live here too, so a renderer swap keeps them.
+/// The items are values (``items``); a row's view model, ``ItemRowViewModel``, is made when a
+/// renderer shows the row or a screen of it opens, and goes when nothing holds it (see
+/// ``row(id:)``). ``route`` is the single source of truth for navigation below the tab: a
+/// row's own route and this route stay in sync both ways (see `InventoryViewModel+Sync.swift`).
+/// The list's highlighted row and scroll offset live here too, so a renderer swap keeps them.
 ///
 /// ```swift
-/// let inventory = InventoryViewModel(inventory: [ItemRowViewModel(item: .keyboard)])
+/// let inventory = InventoryViewModel(items: [.keyboard])
 /// inventory.addButtonTapped()               // route == .add(form), quantity 1
 /// inventory.add(item: form.item)            // appended, sheet closed
 /// ```
@@ -25,23 +27,18 @@ public final class InventoryViewModel {
     case row(id: Item.ID, route: ItemRowViewModel.Route)
   }
 
-  /// The rows, in order, with lookup by item id. Rows joining take this inventory's
-  /// dependencies and route; rows leaving are released from it.
+  /// The items, in order, with lookup by id.
   ///
-  /// Assigning compares the old rows with the new ones (every row is visited); the model's own
-  /// actions (add, duplicate, delete) change one row at a time and visit only that one (see
-  /// `InventoryViewModel+Rows.swift`).
-  public var inventory: IdentifiedArray<ItemRowViewModel> {
-    get { rows }
-    set {
-      let oldValue = rows
-      rows = newValue
-      inventoryDidChange(from: oldValue)
-    }
+  /// Assigning compares the old items with the new ones (every item is visited) and commits
+  /// the difference; the model's own actions (add, duplicate, delete, a row's save) change one
+  /// item at a time and visit only that one (see `InventoryViewModel+Rows.swift`).
+  public var items: IdentifiedArray<Item> {
+    get { storedItems }
+    set { replaceItems(with: newValue) }
   }
 
-  /// The stored rows behind ``inventory``; changed in place by single-row edits.
-  var rows: IdentifiedArray<ItemRowViewModel>
+  /// The stored items behind ``items``; changed in place by single-item edits.
+  var storedItems: IdentifiedArray<Item>
 
   /// The open sheet or row screen, if any. Setting it opens the matching screen in that row
   /// and closes every other row's screen.
@@ -66,57 +63,65 @@ public final class InventoryViewModel {
   /// view, so writing it redraws nothing. 16 until a list is laid out (an 80×24 terminal's).
   @ObservationIgnored public var visibleRowCount = 16
 
+  /// The counts of all the items by stock status, whatever the filter lists (see
+  /// `InventoryViewModel+Summary.swift`).
+  public internal(set) var summary = StockSummary()
+
+  /// The positions in ``items`` of the rows the filter keeps, ascending; `nil` for every row
+  /// (see `InventoryViewModel+FilteredRows.swift`).
+  var filterMatches: [Int]?
+
   /// Stored highlight; read and written through ``highlightedRowID`` so it stays valid.
   var highlightedRowIDStorage: Item.ID?
   /// Stored scroll position; read and written through ``scrollOffset`` so it stays clamped.
   var scrollOffsetStorage = 0
 
   @ObservationIgnored public let dependencies: Dependencies
-  /// The box every row of this inventory points back through (see ``RowMembership``).
-  @ObservationIgnored let membership: RowMembership
-  /// How much per-row work the inventory has done, for the tests that check it stays O(1)
+  /// The rows' view models that exist, by id (see `InventoryViewModel+RowModels.swift`).
+  @ObservationIgnored var rowModels = RowModels()
+  /// The view model of the row whose screen ``route`` opens, if any: held here while it is
+  /// open, so the screen's state (a form, a save in flight) lives as long as the route.
+  @ObservationIgnored public internal(set) var openRow: ItemRowViewModel?
+  /// The view models of the rows whose save is in flight, held until it ends (a save can be
+  /// started without the edit screen, and must not stop because no one shows the row).
+  @ObservationIgnored var rowsSaving: Set<ItemRowViewModel> = []
+  /// How much per-item work the inventory has done, for the tests that check it stays O(1)
   /// per change.
   @ObservationIgnored var work = WorkCounts()
-  /// Set while this inventory writes routes into its rows, so their echoes are ignored.
-  @ObservationIgnored var isPushingRouteToRows = false
+  /// Set while this inventory writes its route or items into its rows, so their echoes are
+  /// ignored.
+  @ObservationIgnored var isPushingToRows = false
   @ObservationIgnored var predictionTask: Task<Void, Never>?
-  /// How many rows have each name (compared as ``isNameTaken(_:excluding:)`` compares), so
-  /// the duplicate-name check does not read every row. Built on the first check, not at
+  /// How many items have each name (compared as ``isNameTaken(_:excluding:)`` compares), so
+  /// the duplicate-name check does not read every item. Built on the first check, not at
   /// launch: most sessions never open a form (see `InventoryViewModel+Names.swift`).
   @ObservationIgnored var nameCounts: [String: Int]?
   /// The filter as compared, `nil` while it keeps every row.
   @ObservationIgnored var activeFilter: NameFilter?
-  /// The positions of the rows the filter keeps, ascending; `nil` for every row. Read through
-  /// ``filterMatches`` (see `InventoryViewModel+FilteredRows.swift`).
-  @ObservationIgnored var filterMatchesStorage: [Int]?
-  /// The rows' names as the filter compares them, parallel to the rows; made on the filter's
-  /// first use, then kept by each add, delete and rename (see `InventoryViewModel+Filter`).
+  /// The items' names as the filter compares them, parallel to the items; made on the
+  /// filter's first use, then kept by each add, delete and rename (see
+  /// `InventoryViewModel+Filter`).
   @ObservationIgnored var foldedNamesStorage: [String]?
   /// The row a filter took the highlight from, so clearing the filter brings it back there.
   @ObservationIgnored var highlightAnchorID: Item.ID?
-  /// The counts behind ``summary``, kept by every row joining, leaving or changing status.
-  @ObservationIgnored var summaryStorage = StockSummary()
 
-  /// An inventory of `inventory`, with `route` open and the first row highlighted.
-  ///
-  /// The inventory's route wins over any route the rows were created with; a `.row` route for
-  /// an id that is not in `inventory` is dropped.
+  /// An inventory of `items`, with `route` open and the first row highlighted. A `.row` route
+  /// for an id that is not in `items` is dropped.
   public init(
-    inventory: IdentifiedArray<ItemRowViewModel> = [],
+    items: IdentifiedArray<Item> = [],
     route: Route? = nil,
     dependencies: Dependencies = .live
   ) {
-    // A route into a row that is not there would leave every row closed: drop it up front.
+    // A route into a row that is not there would open nothing: drop it up front.
     let route: Route? =
-      if case .row(let id, _) = route, !inventory.contains(id: id) { nil } else { route }
-    rows = inventory
+      if case .row(let id, _) = route, !items.contains(id: id) { nil } else { route }
+    storedItems = items
     self.route = route
     self.dependencies = dependencies
-    membership = RowMembership(dependencies: dependencies)
-    highlightedRowIDStorage = inventory.first?.id
-    membership.inventory = self
-    adoptAll()
+    highlightedRowIDStorage = items.first?.id
+    summary = StockSummary(counting: items)
     adoptForms(in: route)
+    pushRouteToRows(ids: [route?.rowID].compactMap { $0 })
   }
 
   isolated deinit {
@@ -158,7 +163,7 @@ public final class InventoryViewModel {
     route = nil
   }
 
-  /// The add sheet's "Add" (and the duplicate modal's): appends a row for `item`, highlights
+  /// The add sheet's "Add" (and the duplicate modal's): appends `item`, highlights
   /// it (unless the filter hides it) and closes the sheet. An item whose id is already
   /// present is not added twice.
   ///
@@ -168,14 +173,14 @@ public final class InventoryViewModel {
       refuseNameless(item)
       return
     }
-    appendRow(ItemRowViewModel(item: item, dependencies: dependencies))
+    appendItem(item)
     if isListed(item.id) { highlightedRowID = item.id }
     route = nil
   }
 
-  /// Removes the row of `item`; its open screen closes and the highlight moves to a neighbour.
+  /// Removes `item`; its row's open screen closes and the highlight moves to a neighbour.
   public func delete(item: Item) {
-    removeRow(id: item.id)
+    removeItem(id: item.id)
   }
 
   /// Marks the open form of `item` (the add sheet or a row's form) as missing its name.

@@ -5,8 +5,6 @@ extension ItemRowViewModel {
     let item: Item
     let route: Route?
     var task: Task<Void, Never>?
-    /// Tenths of the second that have passed.
-    var progress = 0
 
     init(item: Item, route: Route?) {
       self.item = item

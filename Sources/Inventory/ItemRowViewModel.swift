@@ -4,98 +4,46 @@ import Observation
 /// One row of the inventory list and the screens it opens: edit, duplicate, delete and rename
 /// alerts (see `ItemRowViewModel+Route.swift`).
 ///
-/// Inside an ``InventoryViewModel`` the row's ``route`` and the inventory's route stay in sync
-/// both ways; ``deleteConfirmationButtonTapped()`` and ``duplicate(item:)`` act on the
-/// inventory.
+/// An ``InventoryViewModel`` keeps its items as values and makes a row's view model when
+/// something asks for it (``InventoryViewModel/row(id:)``: a renderer showing the row, a link
+/// opening its screen); it lives while something holds it. Inside an inventory the row's
+/// ``item`` is written back to the inventory's items, and its ``route`` and the inventory's
+/// route stay in sync both ways; ``deleteConfirmationButtonTapped()`` and
+/// ``duplicate(item:)`` act on the inventory.
 ///
 /// ```swift
-/// let row = inventory.inventory[id: Item.keyboard.id]!
+/// let row = inventory.row(id: Item.keyboard.id)!
 /// row.setEditNavigation(isActive: true)   // inventory.route == .row(id:route: .edit(…))
 /// ```
+@Observable
 @MainActor
-public final class ItemRowViewModel: Identifiable, Hashable, Observable {
+public final class ItemRowViewModel: Identifiable, Hashable {
   /// The row's identity: the id of its item, which never changes.
   public nonisolated let id: Item.ID
 
-  // Observed by hand rather than with `@Observable`, whose registrar is made with the object:
-  // two more allocations for each of 100,000 rows, of which a screen shows twenty. Here the
-  // registrar is made by the first tracked read (see `ItemRowViewModel+Observation.swift`);
-  // a row nobody has read has no observers, so its changes notify no one.
-  /// The row's observation registrar, once something has read the row.
-  var registrar: ObservationRegistrar?
-
-  // The stored item is its fields but the id, which is ``id``: 16 bytes less on each of
-  // 100,000 rows. Read and written through ``item``, so the id stays put; read directly by the
-  // inventory's passes over every row, which observe nothing.
-  /// The stored item's name.
-  private(set) var nameStorage: String
-  /// The stored item's colour.
-  private(set) var colorStorage: Color?
-  /// The stored item's stock status.
-  private(set) var statusStorage: Item.Status
-  // Declared here, after the item's fields, where its one byte fills their padding.
-  private var focusedAlertButtonStorage = AlertButton.cancel
-
-  /// The stored item, read without observation.
-  var itemStorage: Item {
-    Item(id: id, name: nameStorage, color: colorStorage, status: statusStorage)
-  }
-
   /// The item the row shows. Assigning an item with another id keeps the row's ``id``.
   public var item: Item {
-    get {
-      access(keyPath: \.item)
-      return itemStorage
-    }
-    set {
-      var item = newValue
-      item.id = id
-      let oldItem = itemStorage
-      withMutation(keyPath: \.item) {
-        nameStorage = item.name
-        colorStorage = item.color
-        statusStorage = item.status
-      }
-      if item.name != oldItem.name { parent?.rowNameDidChange(self, from: oldItem.name) }
-      if item.status != oldItem.status { parent?.rowStatusDidChange(self, from: oldItem.status) }
-      if item != oldItem { parent?.rowItemDidChange(self) }
+    didSet {
+      // Assigning again runs this observer again, which tells the inventory.
+      guard item.id == id else { return item.id = id }
+      if item != oldValue { parent?.rowItemDidChange(self) }
     }
   }
-
-  /// Stored route; read directly by the inventory's passes over every row.
-  private(set) var routeStorage: Route?
 
   /// The screen the row has opened, if any.
   public var route: Route? {
-    get {
-      access(keyPath: \.route)
-      return routeStorage
-    }
-    set {
-      let oldValue = routeStorage
-      withMutation(keyPath: \.route) { routeStorage = newValue }
-      routeDidChange(from: oldValue)
-    }
+    didSet { routeDidChange(from: oldValue) }
   }
 
   /// The delete alert's button under the keyboard cursor; "Cancel" whenever the alert opens,
   /// so a stray Enter never deletes.
-  public var focusedAlertButton: AlertButton {
-    get {
-      access(keyPath: \.focusedAlertButton)
-      return focusedAlertButtonStorage
-    }
-    set { withMutation(keyPath: \.focusedAlertButton) { focusedAlertButtonStorage = newValue } }
-  }
+  public var focusedAlertButton = AlertButton.cancel
 
   /// Whether an edit is being saved; the Save button shows progress and is disabled.
   public var isSaving: Bool { save != nil }
 
   /// Tenths of the one-second save that have passed, for the progress the Save button shows.
-  public var saveProgress: Int {
-    access(keyPath: \.saveProgress)
-    return saveStorage?.progress ?? 0
-  }
+  public private(set) var saveProgress = 0
 
   /// The Save button's title while saving: a spinner that turns every 100 ms of the save, on
   /// the injected clock (so nothing runs once the save is over).
@@ -108,47 +56,34 @@ public final class ItemRowViewModel: Identifiable, Hashable, Observable {
   /// again (see ``SessionState``).
   public var itemBeingSaved: Item? { save?.item }
 
-  /// The save in flight, if any. One optional reference instead of four stored properties
-  /// (flag, item, task, route), because every one of 100,000 rows carries it and almost none
-  /// ever saves.
-  private var save: Save? {
-    get {
-      access(keyPath: \.save)
-      return saveStorage
-    }
-    set { withMutation(keyPath: \.save) { saveStorage = newValue } }
-  }
-  private var saveStorage: Save?
+  /// The save in flight, if any.
+  private var save: Save?
 
-  /// Where the row's dependencies come from: the inventory it belongs to (through the link
-  /// all its rows share), or its own, boxed (see `ItemRowViewModel+Membership.swift`). Set
-  /// only through `join(_:)` and `leave(keeping:)`.
-  var owner: Owner?
+  /// The inventory the row belongs to, if any. A row removed from it is let go.
+  @ObservationIgnored weak var parent: InventoryViewModel?
 
-  /// A row for `item`.
-  ///
-  /// When the row joins an ``InventoryViewModel`` it takes the inventory's dependencies, and
-  /// the inventory's route decides the row's route.
+  /// The clock, id generator and store the row works with: its inventory's inside one.
+  @ObservationIgnored let dependencies: Dependencies
+
+  /// A row for `item`, on its own. (An inventory makes the rows of its items itself.)
   public init(item: Item, route: Route? = nil, dependencies: Dependencies = .live) {
     id = item.id
-    nameStorage = item.name
-    colorStorage = item.color
-    statusStorage = item.status
-    routeStorage = route
-    owner = .own(Box(dependencies))
+    self.item = item
+    self.route = route
+    self.dependencies = dependencies
   }
 
-  /// A row for `item` that is about to join an inventory, which gives it its dependencies.
-  init(joining item: Item) {
+  /// The row of `item` in `parent`, with the screen `route` open.
+  init(item: Item, route: Route?, parent: InventoryViewModel) {
     id = item.id
-    nameStorage = item.name
-    colorStorage = item.color
-    statusStorage = item.status
+    self.item = item
+    self.route = route
+    self.dependencies = parent.dependencies
+    self.parent = parent
   }
 
   isolated deinit {
-    // The storage, not `save`: a tracked read would make a registrar for a row being freed.
-    saveStorage?.task?.cancel()
+    save?.task?.cancel()
   }
 
   /// The row's delete button: shows the delete alert.
@@ -213,17 +148,19 @@ public final class ItemRowViewModel: Identifiable, Hashable, Observable {
   /// resumes where it stopped).
   func startSave(_ item: Item, progress: Int) {
     let save = Save(item: item, route: route)
-    save.progress = Swift.min(Swift.max(progress, 0), 10)
     self.save = save
+    // The inventory holds a saving row, as it holds an open one, until the save ends.
+    parent?.rowsSaving.insert(self)
+    saveProgress = Swift.min(Swift.max(progress, 0), 10)
     route?.itemViewModel?.isSaving = true
     let dependencies = dependencies
-    let steps = 10 - save.progress
-    save.task = startTask { [weak self, weak save] in
+    let steps = 10 - saveProgress
+    save.task = startTask { [weak self] in
       // The row is held only between sleeps, so a removed row is released mid-save.
       for _ in 0..<steps {
         do { try await dependencies.sleep(for: .milliseconds(100)) } catch { return }
-        guard let self, let save, !Task.isCancelled else { return }
-        withMutation(keyPath: \.saveProgress) { save.progress += 1 }
+        guard let self, !Task.isCancelled else { return }
+        saveProgress += 1
       }
       guard let self, !Task.isCancelled else { return }
       self.endSave()
@@ -238,6 +175,8 @@ public final class ItemRowViewModel: Identifiable, Hashable, Observable {
     save.task?.cancel()
     save.route?.itemViewModel?.isSaving = false
     self.save = nil
+    saveProgress = 0
+    parent?.rowsSaving.remove(self)
   }
 
   /// Marks the open form of `item` as missing its name.

@@ -78,7 +78,7 @@ private enum RoutePresentation: Hashable {
     switch route {
     case .add(let form): self = .add(form)
     case .row(let id, let rowRoute):
-      guard let row = model.inventory[id: id] else { return nil }
+      guard let row = model.row(id: id) else { return nil }
       switch rowRoute {
       case .deleteAlert: self = .deleteAlert(row)
       case .duplicate(let form): self = .duplicate(row, form)
@@ -97,7 +97,7 @@ private struct EditDestination: Hashable {
 
   @MainActor
   init?(_ route: InventoryViewModel.Route?, in model: InventoryViewModel) {
-    guard case .row(let id, .edit(let form)) = route, let row = model.inventory[id: id] else {
+    guard case .row(let id, .edit(let form)) = route, let row = model.row(id: id) else {
       return nil
     }
     self.row = row

@@ -57,7 +57,7 @@ final class InventoryViewController: ModelFocusedViewController {
     list.register(ItemRowCell.self, forCellWithReuseIdentifier: ItemRowCell.reuseIdentifier)
     dataSource = ListDataSource(listView: list) { [weak self] list, id in
       let cell = list.dequeueReusableCell(withReuseIdentifier: ItemRowCell.reuseIdentifier)
-      if let cell = cell as? ItemRowCell, let row = self?.model.inventory[id: id] {
+      if let cell = cell as? ItemRowCell, let row = self?.model.row(id: id) {
         cell.configure(with: row)
       }
       return cell
@@ -90,15 +90,15 @@ final class InventoryViewController: ModelFocusedViewController {
     }
     list.onScroll = { [weak self] offset in self?.model.scrollOffset = offset }
     list.onSelect = { [weak self] id in
-      self?.model.inventory[id: id]?.setEditNavigation(isActive: true)
+      self?.model.row(id: id)?.setEditNavigation(isActive: true)
     }
     // The mouse way to duplicate or delete, as the declarative rows' buttons are.
     list.trailingRowActions = [
       ListRowAction("Duplicate") { [weak self] id in
-        self?.model.inventory[id: id]?.duplicateButtonTapped()
+        self?.model.row(id: id)?.duplicateButtonTapped()
       },
       ListRowAction("Delete") { [weak self] id in
-        self?.model.inventory[id: id]?.deleteButtonTapped()
+        self?.model.row(id: id)?.deleteButtonTapped()
       },
     ]
   }

@@ -4,14 +4,18 @@ import InventoryViewParts
 import TerminalCore
 
 /// A row of the inventory list: highlight marker, name, stock status, colour and "›".
-/// Out of stock shows in yellow. The cell observes its row while it shows it.
+/// Out of stock shows in yellow. The cell holds and observes its row's view model while it
+/// shows it (the inventory makes a row's view model for whoever shows the row, and lets it go
+/// when nothing holds it).
 @MainActor
 final class ItemRowCell: ListCell {
   static let reuseIdentifier = "ItemRowCell"
   private(set) var item: Item?
+  private var row: ItemRowViewModel?
 
   /// Shows `row`, following its changes until reused.
   func configure(with row: ItemRowViewModel) {
+    self.row = row
     observe { [weak self, weak row] in
       guard let self, let row else { return }
       item = row.item
@@ -21,6 +25,7 @@ final class ItemRowCell: ListCell {
 
   override func prepareForReuse() {
     super.prepareForReuse()
+    row = nil
     item = nil
   }
 

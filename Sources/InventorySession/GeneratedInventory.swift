@@ -27,6 +27,6 @@ public enum GeneratedInventory {
   public static func app(count: Int, dependencies: Dependencies) -> AppViewModel {
     AppViewModel(
       inventoryViewModel: InventoryViewModel(
-        items: items(count: count), dependencies: dependencies))
+        items: IdentifiedArray(uniqueElements: items(count: count)), dependencies: dependencies))
   }
 }

@@ -22,11 +22,11 @@ public struct InventoryListContent: View {
       ) {
         ForEach(InventoryRows(model)) { row in ItemRowView(row: row) }
       }
-      .onActivate { id in model.inventory[id: id]?.setEditNavigation(isActive: true) }
+      .onActivate { id in model.row(id: id)?.setEditNavigation(isActive: true) }
       .index { id in model.filteredRows.index(id: id) }
       .rowActions([
-        ListRowAction("Duplicate") { id in model.inventory[id: id]?.duplicateButtonTapped() },
-        ListRowAction("Delete") { id in model.inventory[id: id]?.deleteButtonTapped() },
+        ListRowAction("Duplicate") { id in model.row(id: id)?.duplicateButtonTapped() },
+        ListRowAction("Delete") { id in model.row(id: id)?.deleteButtonTapped() },
       ])
       .focused(Binding(model, \.focus), equals: .list)
       .onGeometryChange(for: Int.self, of: { $0.size.height }) { rows in

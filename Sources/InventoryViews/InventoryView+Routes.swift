@@ -5,7 +5,7 @@ extension InventoryView {
   /// The row the route points at.
   var row: ItemRowViewModel? {
     guard case .row(let id, _) = model.route else { return nil }
-    return model.inventory[id: id]
+    return model.row(id: id)
   }
 
   /// The add form while the route is `.add`; writing `nil` cancels.
@@ -34,7 +34,7 @@ extension InventoryView {
       set: { form in
         guard form == nil, case .row(let id, let route) = model.route, extract(route) != nil
         else { return }
-        model.inventory[id: id]?.cancelButtonTapped()
+        model.row(id: id)?.cancelButtonTapped()
       })
   }
 
@@ -62,7 +62,7 @@ extension InventoryView {
       },
       set: { isPresented in
         guard !isPresented, case .row(let id, .deleteAlert) = model.route else { return }
-        model.inventory[id: id]?.cancelButtonTapped()
+        model.row(id: id)?.cancelButtonTapped()
       })
   }
 }

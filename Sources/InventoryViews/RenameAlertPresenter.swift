@@ -28,7 +28,7 @@ struct RenameAlertPresenter: ViewControllerRepresentable {
   func updateViewController(_ controller: CursesKit.ViewController, context: Context) {
     let coordinator = context.coordinator
     var wanted: (ItemRowViewModel, RenameViewModel)?
-    if case .row(let id, .renameAlert(let draft)) = model.route, let row = model.inventory[id: id] {
+    if case .row(let id, .renameAlert(let draft)) = model.route, let row = model.row(id: id) {
       wanted = (row, draft)
     }
     if let alert = coordinator.alert, alert.draft !== wanted?.1 {

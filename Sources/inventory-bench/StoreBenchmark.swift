@@ -1,5 +1,6 @@
 import Clocks
 import Foundation
+import Identity
 import Inventory
 import InventorySQLite
 import InventorySession
@@ -33,7 +34,8 @@ func benchmarkStore(items: Int, report: BenchReport) {
     let dependencies = Dependencies(clock: clock, uuid: .live, store: store)
     var built: InventoryViewModel?
     let model = wall.measure {
-      built = InventoryViewModel(items: loaded, dependencies: dependencies)
+      built = InventoryViewModel(
+        items: IdentifiedArray(uniqueElements: loaded), dependencies: dependencies)
     }
     // Freed outside the timing: a launch keeps its model.
     withExtendedLifetime(built) {}
@@ -69,7 +71,8 @@ func benchmarkStore(items: Int, report: BenchReport) {
     benchmarkCommits(headless, renderer: kind.rawValue, report: report)
   }
 
-  let row = headless.app.inventoryViewModel.inventory[items / 2]
+  let inventory = headless.app.inventoryViewModel
+  guard let row = inventory.row(id: inventory.items[items / 2].id) else { return }
   row.setEditNavigation(isActive: true)
   row.route?.itemViewModel?.insertText(" draft")
   var state = SessionState(headless.app)
@@ -96,7 +99,9 @@ func benchmarkCommits(_ headless: HeadlessSession, renderer: String, report: Ben
     draw()
   }
   // The duplicate modal opens outside the timing; its "Add" is timed.
-  let source = inventory.inventory[inventory.inventory.count / 2]
+  guard let source = inventory.row(id: inventory.items[inventory.items.count / 2].id) else {
+    return
+  }
   var duplicates: [Duration] = []
   for _ in 0..<11 {
     source.duplicateButtonTapped()
@@ -117,11 +122,11 @@ func benchmarkCommits(_ headless: HeadlessSession, renderer: String, report: Ben
     draw()
   }
   let deleteLast = median(11) {
-    if let last = inventory.inventory.last { inventory.delete(item: last.item) }
+    if let last = inventory.items.last { inventory.delete(item: last) }
     draw()
   }
   let deleteFirst = median(11) {
-    if let first = inventory.inventory.first { inventory.delete(item: first.item) }
+    if let first = inventory.items.first { inventory.delete(item: first) }
     draw()
   }
   let prefix = "store_\(renderer)"

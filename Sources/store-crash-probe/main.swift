@@ -77,9 +77,7 @@ func run() async -> Int32 {
   let dependencies = Dependencies(clock: clock, uuid: .live, store: store)
   let app = AppViewModel(
     inventoryViewModel: InventoryViewModel(
-      inventory: IdentifiedArray(
-        uniqueElements: items.map { ItemRowViewModel(item: $0, dependencies: dependencies) }),
-      dependencies: dependencies))
+      items: IdentifiedArray(uniqueElements: items), dependencies: dependencies))
   let autosave = SessionAutosave(app: app, renderer: { .declarative }) { store.saveSession($0) }
   let inventory = app.inventoryViewModel
   var random = SplitMix(state: seed)
@@ -89,8 +87,8 @@ func run() async -> Int32 {
   emit("ready")
   for number in 0... {
     guard getppid() == parent else { return 0 }
-    let rows = inventory.inventory
-    let choice = rows.isEmpty ? 0 : random.below(rows.count > 40 ? 4 : 3)
+    let items = inventory.items
+    let choice = items.isEmpty ? 0 : random.below(items.count > 40 ? 4 : 3)
     switch choice {
     case 0:
       inventory.addButtonTapped()
@@ -104,7 +102,7 @@ func run() async -> Int32 {
       emit("begin \(number) add \(item.id) \(Data(item.name.utf8).base64EncodedString())")
       inventory.add(item: item)
     case 1:
-      let row = rows[random.below(rows.count)]
+      guard let row = inventory.row(id: items[random.below(items.count)].id) else { return 4 }
       row.setEditNavigation(isActive: true)
       guard let form = row.route?.itemViewModel else { return 4 }
       form.item.name = hostileName(&random)
@@ -113,7 +111,7 @@ func run() async -> Int32 {
       row.edit(item: form.item)
       await clock.advance(by: .seconds(1))
     default:
-      let row = rows[random.below(rows.count)]
+      guard let row = inventory.row(id: items[random.below(items.count)].id) else { return 4 }
       emit("begin \(number) delete \(row.id)")
       row.deleteButtonTapped()
       row.deleteConfirmationButtonTapped()

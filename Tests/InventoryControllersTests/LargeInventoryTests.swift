@@ -8,15 +8,16 @@ import Testing
 
 @testable import InventoryControllers
 
-/// CursesKit internals: list cells are reused, so live cells stay one screenful.
+/// CursesKit internals: list cells are reused, so live cells (and the row view models they
+/// hold) stay one screenful.
 @MainActor
 struct LargeInventoryTests {
   @Test func liveCellsStayOneScreenfulWithManyItems() throws {
-    let rows = (0..<100_000).map { index in
-      ItemRowViewModel(item: Item(name: "Item \(index)", status: .inStock(quantity: index)))
+    let items = (0..<100_000).map { index in
+      Item(name: "Item \(index)", status: .inStock(quantity: index))
     }
     let inventory = InventoryViewModel(
-      inventory: IdentifiedArray(uniqueElements: rows),
+      items: IdentifiedArray(uniqueElements: items),
       dependencies: Dependencies(clock: ManualClock(), uuid: .incrementing()))
     let app = AppViewModel(inventoryViewModel: inventory, selectedTab: .inventory)
     let window = Window(size: Size(width: 80, height: 24)) {}
@@ -32,6 +33,7 @@ struct LargeInventoryTests {
     #expect(canvas.plainText().contains("▸ Item 99999"))
     #expect(list.liveCellCount <= list.visibleRowCount + 2)
     #expect(list.createdCellCount <= list.visibleRowCount + 2)
+    #expect(inventory.liveRowCount <= list.liveCellCount)
     window.tearDown()
   }
 }

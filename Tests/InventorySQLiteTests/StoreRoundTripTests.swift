@@ -104,13 +104,13 @@ import Testing
       names == ["First", "Keyboard"] + squeezed.map(\.name) + [
         "Charger", "Middle", "Phone", "Headphones", "Last",
       ])
-    // A launch builds the rows as it reads them, in the table's order, and puts them in order.
+    // A launch takes the items as it reads them, in the table's order, and puts them in order.
     let inventory = try InventoryViewModel(dependencies: .live, reading: store)
-    #expect(inventory.inventory.map(\.item.name) == names)
-    // The id index, built from the ids as they were read, follows the rows into order.
-    let rows = inventory.inventory
-    #expect(rows.ids == rows.map(\.id))
-    #expect(rows.indices.allSatisfy { rows.index(id: rows[$0].id) == $0 })
+    #expect(inventory.items.map(\.name) == names)
+    // The id index, built from the ids as they were read, follows the items into order.
+    let items = inventory.items
+    #expect(items.ids == items.map(\.id))
+    #expect(items.indices.allSatisfy { items.index(id: items[$0].id) == $0 })
   }
 
   @Test func oneCommitIsOneTransaction() throws {

@@ -15,7 +15,8 @@ func fingerprint(_ app: AppViewModel) -> String {
     "listed=\(inventory.filteredRows.ids.map(\.uuidString))",
     "highlight=\(inventory.highlightedRowID?.uuidString ?? "none")",
     "scroll=\(inventory.scrollOffset)",
-    "items=\(inventory.inventory.map { "\($0.item.name)|\($0.item.status)|\($0.isSaving)" })",
+    "items=\(inventory.items.map { "\($0.name)|\($0.status)" })",
+    "saving=\(inventory.openRow.map { "\($0.id)|\($0.isSaving)" } ?? "none")",
     "summary=\(summary.items)|\(summary.inStock)|\(summary.outOfStock)|\(summary.onBackOrder)",
   ]
   let form: ItemViewModel?
@@ -23,7 +24,7 @@ func fingerprint(_ app: AppViewModel) -> String {
   case .add(let add): form = add
   case .row(let id, let rowRoute):
     form = rowRoute.itemViewModel
-    parts.append("alertFocus=\(inventory.inventory[id: id]?.focusedAlertButton as Any)")
+    parts.append("alertFocus=\(inventory.row(id: id)?.focusedAlertButton as Any)")
     if let rename = rowRoute.renameViewModel {
       parts += [
         "rename=\(rename.name.text)|\(rename.name.cursor)|\(rename.focus)",

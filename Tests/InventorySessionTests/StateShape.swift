@@ -18,14 +18,14 @@ func walkShape(_ harness: SessionHarness) -> String {
   var parts = [
     "tab=\(app.selectedTab)", "focus=\(inventory.focus)",
     "filter=\(textShape(inventory.filter))",
-    "listed=\(listed.isEmpty ? "none" : listed.count == inventory.inventory.count ? "all" : "some")",
+    "listed=\(listed.isEmpty ? "none" : listed.count == inventory.items.count ? "all" : "some")",
     "highlight=\(place(inventory.highlightedRowID.flatMap(listed.firstIndex), of: listed.count))",
     "scrolled=\(inventory.scrollOffset > 0)",
     // Where the highlight sits in the window the model scrolls for (the page and the row that
     // stays): a key that moves it past the window's edge is where renderers scroll.
     "window=\(window(inventory.highlightedRowID.flatMap(listed.firstIndex), inventory))",
-    "items=\(inventory.inventory.count)",
-    "saving=\(inventory.inventory.filter(\.isSaving).count)",
+    "items=\(inventory.items.count)",
+    "saving=\(inventory.openRow?.isSaving ?? false)",
     "help=\(app.isShowingHelp)",
     // Messages name what was typed; their kind is the part before the colon.
     "message=\(session.message.map { String($0.prefix { $0 != ":" }) } ?? "none")",
@@ -41,10 +41,10 @@ func walkShape(_ harness: SessionHarness) -> String {
     parts.append("route=add")
   case .row(let id, let rowRoute):
     form = rowRoute.itemViewModel
-    let row = place(inventory.inventory.ids.firstIndex(of: id), of: inventory.inventory.count)
+    let row = place(inventory.items.ids.firstIndex(of: id), of: inventory.items.count)
     parts += [
       "route=\(String("\(rowRoute)".prefix { $0 != "(" }))@\(row)",
-      "alertFocus=\(inventory.inventory[id: id]?.focusedAlertButton as Any)",
+      "alertFocus=\(inventory.row(id: id)?.focusedAlertButton as Any)",
     ]
     if let rename = rowRoute.renameViewModel {
       parts += [

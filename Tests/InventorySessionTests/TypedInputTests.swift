@@ -38,7 +38,7 @@ struct TypedInputTests {
     #expect(running.appScreen.contains("read-only"))
     try await running.play("<wait 700ms>")
     #expect(
-      running.app.inventoryViewModel.inventory[id: Item.keyboard.id]?.item.name == "KeyboardX")
+      running.app.inventoryViewModel.row(id: Item.keyboard.id)?.item.name == "KeyboardX")
     #expect(running.app.inventoryViewModel.route == nil)
   }
 
@@ -46,7 +46,7 @@ struct TypedInputTests {
   func escDuringASaveCancelsIt(_ renderer: RendererKind) async throws {
     let running = SessionHarness(renderer)
     try await running.play("2<Enter>X<C-s><wait 300ms><Esc><wait 1s>")
-    let row = try #require(running.app.inventoryViewModel.inventory[id: Item.keyboard.id])
+    let row = try #require(running.app.inventoryViewModel.row(id: Item.keyboard.id))
     #expect(row.item.name == "Keyboard")
     #expect(!row.isSaving)
     try await running.play("<Enter>")
@@ -79,9 +79,9 @@ struct TypedInputTests {
     let running = SessionHarness(renderer)
     try await running.play(script)
     let inventory = running.app.inventoryViewModel
-    #expect(inventory.inventory.count == Item.seed.count)
+    #expect(inventory.items.count == Item.seed.count)
     #expect(inventory.route != nil)
-    #expect(inventory.inventory[id: Item.keyboard.id]?.isSaving == false)
+    #expect(inventory.row(id: Item.keyboard.id)?.isSaving == false)
     #expect(running.appScreen.contains("An item needs a name"))
     try await running.play("N")
     #expect(!running.appScreen.contains("An item needs a name"))
@@ -103,6 +103,6 @@ struct SavingProgressTests {
     try await running.play("<wait 500ms>")
     #expect(!running.appScreen.contains("Saving…"))
     #expect(
-      running.app.inventoryViewModel.inventory[id: Item.keyboard.id]?.item.name == "KeyboardX")
+      running.app.inventoryViewModel.row(id: Item.keyboard.id)?.item.name == "KeyboardX")
   }
 }

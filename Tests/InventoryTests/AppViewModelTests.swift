@@ -7,7 +7,7 @@ import Testing
   @Test func launchesOnTabOneWithTheSeedInventory() {
     let (app, clock) = makeApp()
     #expect(app.selectedTab == .one)
-    #expect(app.inventoryViewModel.inventory.map(\.item) == Item.seed)
+    #expect(app.inventoryViewModel.items.elements == Item.seed)
     #expect(app.inventoryViewModel.route == nil)
     #expect(app.deepLink == .one)
     #expect(clock.sleeperCount == 0)
@@ -15,7 +15,7 @@ import Testing
 
   @Test func liveDependenciesByDefault() {
     let app = AppViewModel()
-    #expect(app.inventoryViewModel.inventory.count == 4)
+    #expect(app.inventoryViewModel.items.count == 4)
     #expect(app.inventoryViewModel.dependencies.clock is ContinuousClock)
   }
 
@@ -27,7 +27,7 @@ import Testing
   }
 
   @Test func customInventoryAndTab() {
-    let inventory = InventoryViewModel(inventory: [ItemRowViewModel(item: .phone)])
+    let inventory = InventoryViewModel(items: [.phone])
     let app = AppViewModel(inventoryViewModel: inventory, selectedTab: .three)
     #expect(app.selectedTab == .three)
     #expect(app.inventoryViewModel === inventory)
@@ -35,7 +35,7 @@ import Testing
 
   @Test func rowsUseTheAppsClock() async throws {
     let (app, clock) = makeApp()
-    let row = try #require(app.inventoryViewModel.inventory[id: Item.phone.id])
+    let row = try #require(app.inventoryViewModel.row(id: Item.phone.id))
     row.edit(item: Item.phone)
     #expect(clock.sleeperCount == 1)
     await clock.advance(by: .seconds(1))
@@ -46,7 +46,7 @@ import Testing
     let (app, clock) = makeApp()
     weak var weakForm: ItemViewModel?
     do {
-      let row = try #require(app.inventoryViewModel.inventory[id: Item.keyboard.id])
+      let row = try #require(app.inventoryViewModel.row(id: Item.keyboard.id))
       row.setEditNavigation(isActive: true)
       guard case .edit(let form) = row.route else { throw Failure("no edit route") }
       form.item.name = "Mouse"
@@ -68,7 +68,7 @@ import Testing
       app.inventoryViewModel.addButtonTapped()
       guard case .add(let form) = app.inventoryViewModel.route else { throw Failure("no route") }
       form.item.name = "Mouse"
-      try #require(app.inventoryViewModel.inventory.first).edit(item: .keyboard)
+      try #require(app.inventoryViewModel.row(id: Item.keyboard.id)).edit(item: .keyboard)
       #expect(clock.sleeperCount == 3)
       weakApp = app
       weakInventory = app.inventoryViewModel

@@ -121,7 +121,7 @@ import TextEditing
     app.runCommand(for: .key(.end))
     app.runCommand(for: .character("x"))
     #expect(inventory.route == .row(id: Item.headphones.id, route: .deleteAlert))
-    inventory.inventory[id: Item.headphones.id]?.deleteConfirmationButtonTapped()
+    inventory.row(id: Item.headphones.id)?.deleteConfirmationButtonTapped()
     #expect(listedNames == ["Phone"])
     #expect(inventory.highlightedRowID == Item.phone.id, "the listed row before it")
     app.runCommand(for: .character("d"))
@@ -145,10 +145,10 @@ import TextEditing
     #expect(inventory.highlightedRowID == generatedID(1), "a hidden new row takes no highlight")
     inventory.delete(item: .charger)
     #expect(inventory.filteredRows.index(id: generatedID(1)) == 1)
-    let mouse = try #require(inventory.inventory[id: generatedID(2)])
+    let mouse = try #require(inventory.row(id: generatedID(2)))
     mouse.item.name = "Mousekey"
     #expect(listedNames == ["Keyboard", "Monkey", "Mousekey"])
-    let keyboard = try #require(inventory.inventory[id: Item.keyboard.id])
+    let keyboard = try #require(inventory.row(id: Item.keyboard.id))
     inventory.highlightedRowID = Item.keyboard.id
     keyboard.item.name = "Board"
     #expect(listedNames == ["Monkey", "Mousekey"])
@@ -162,25 +162,21 @@ import TextEditing
     inventory.clearFilter()
     inventory.delete(item: .keyboard)
     inventory.add(item: Item(id: generatedID(1), name: "Zap", status: .inStock(quantity: 1)))
-    try #require(inventory.inventory[id: Item.phone.id]).item.name = "Xylophone"
+    try #require(inventory.row(id: Item.phone.id)).item.name = "Xylophone"
     type("p")
     #expect(listedNames == ["Xylophone", "Headphones", "Zap"])
     inventory.delete(item: .charger)
-    try #require(inventory.inventory[id: generatedID(1)]).item.name = "Zip"
+    try #require(inventory.row(id: generatedID(1))).item.name = "Zip"
     type("h")
     #expect(listedNames == ["Xylophone", "Headphones"])
   }
 
-  @Test func replacingTheRowsFiltersThemAgain() {
+  @Test func replacingTheItemsFiltersThemAgain() {
     type("ne")
-    inventory.inventory = IdentifiedArray(
-      uniqueElements: [Item.headphones, Item.charger, Item.phone].map {
-        ItemRowViewModel(item: $0)
-      })
+    inventory.items = [Item.headphones, Item.charger, Item.phone]
     #expect(listedNames == ["Headphones", "Phone"])
     #expect(inventory.highlightedRowID == Item.phone.id, "typing moved it off the keyboard")
-    inventory.inventory = IdentifiedArray(
-      uniqueElements: [Item.headphones, Item.charger].map { ItemRowViewModel(item: $0) })
+    inventory.items = [Item.headphones, Item.charger]
     #expect(inventory.highlightedRowID == Item.headphones.id, "the listed row in its place")
   }
 }

@@ -15,7 +15,7 @@ struct FocusStateTests {
 
   @Test func colorChoicesAreNoneThenDefaultsThenNewColors() async {
     let (app, clock) = makeApp()
-    let row = try! #require(app.inventoryViewModel.inventory[id: Item.keyboard.id])
+    let row = try! #require(app.inventoryViewModel.row(id: Item.keyboard.id))
     row.setEditNavigation(isActive: true)
     let form = try! #require(row.route?.itemViewModel)
     #expect(form.colorChoices == [nil, .red, .green, .blue, .black, .yellow, .white])
@@ -27,7 +27,7 @@ struct FocusStateTests {
 
   @Test func openingThePickerHighlightsTheCurrentColor() {
     let (app, _) = makeApp()
-    let row = try! #require(app.inventoryViewModel.inventory[id: Item.charger.id])
+    let row = try! #require(app.inventoryViewModel.row(id: Item.charger.id))
     row.setEditNavigation(isActive: true)
     let form = try! #require(row.route?.itemViewModel)
     form.highlightedColorIndex = 0
@@ -72,7 +72,7 @@ struct FocusStateTests {
 
   @Test func deleteAlertAlwaysOpensOnCancel() {
     let (app, _) = makeApp()
-    let row = try! #require(app.inventoryViewModel.inventory[id: Item.phone.id])
+    let row = try! #require(app.inventoryViewModel.row(id: Item.phone.id))
     row.deleteButtonTapped()
     #expect(row.focusedAlertButton == .cancel)
     row.focusedAlertButton = .delete
@@ -83,7 +83,7 @@ struct FocusStateTests {
 
   @Test func deleteAlertFocusSurvivesWhileTheAlertStaysOpen() throws {
     let (app, _) = makeApp()
-    let row = try #require(app.inventoryViewModel.inventory[id: Item.phone.id])
+    let row = try #require(app.inventoryViewModel.row(id: Item.phone.id))
     try app.open(url: "/inventory/\(Item.phone.id)/delete")
     row.focusedAlertButton = .delete
     try app.open(url: "/inventory/\(Item.phone.id)/delete")

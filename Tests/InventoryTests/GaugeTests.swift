@@ -13,7 +13,7 @@ import Testing
   /// The keyboard's edit form (100 in stock).
   init() throws {
     (app, clock) = makeApp()
-    let row = try #require(app.inventoryViewModel.inventory[id: Item.keyboard.id])
+    let row = try #require(app.inventoryViewModel.row(id: Item.keyboard.id))
     row.setEditNavigation(isActive: true)
     form = try #require(row.route?.itemViewModel)
   }
@@ -98,7 +98,7 @@ import Testing
   @Test func closingTheFormMidMoveLeavesNothingRunning() async {
     form.setQuantity(5)
     await clock.advance(by: .milliseconds(60))
-    app.inventoryViewModel.inventory[id: Item.keyboard.id]?.cancelButtonTapped()
+    app.inventoryViewModel.row(id: Item.keyboard.id)?.cancelButtonTapped()
     #expect(clock.sleeperCount == 0)
     #expect(form.gaugePosition == 5, "at rest")
   }

@@ -14,13 +14,13 @@ import Testing
       add(named("D"), 4)
       add(named("B2"), 2)
     }
-    #expect(inventory.inventory.map(\.item.name) == ["A", "B1", "B2", "C", "D"])
-    #expect(inventory.highlightedRowID == inventory.inventory.first?.id)
+    #expect(inventory.items.map(\.name) == ["A", "B1", "B2", "C", "D"])
+    #expect(inventory.highlightedRowID == inventory.items.first?.id)
     #expect(inventory.summary.items == 5)
     let inOrder = InventoryViewModel(dependencies: .live) { add in
       for (key, name) in ["X", "Y", "Z"].enumerated() { add(named(name), Double(key)) }
     }
-    #expect(inOrder.inventory.map(\.item.name) == ["X", "Y", "Z"])
+    #expect(inOrder.items.map(\.name) == ["X", "Y", "Z"])
   }
 
   @Test func addButtonOpensAnEmptyItemWithQuantityOne() throws {
@@ -34,7 +34,7 @@ import Testing
     #expect(
       form.item == Item(id: generatedID(0), name: "", color: nil, status: .inStock(quantity: 1)))
     #expect(form.route == nil)
-    #expect(inventory.inventory.allSatisfy { $0.route == nil })
+    #expect(inventory.allRows.allSatisfy { $0.route == nil })
   }
 
   @Test func predictionFillsTheNameAfter500Milliseconds() async throws {
@@ -97,7 +97,7 @@ import Testing
     inventory.addButtonTapped()
     inventory.cancelButtonTapped()
     #expect(inventory.route == nil)
-    #expect(inventory.inventory.count == 4)
+    #expect(inventory.items.count == 4)
   }
 
   @Test func addAppendsARowHighlightsItAndClosesTheSheet() throws {
@@ -109,12 +109,12 @@ import Testing
     inventory.add(item: form.item)
     #expect(inventory.route == nil)
     #expect(
-      inventory.inventory.map(\.item.name) == [
+      inventory.items.map(\.name) == [
         "Keyboard", "Charger", "Phone", "Headphones", "Mouse",
       ])
     #expect(inventory.highlightedRowID == generatedID(0))
     // The new row belongs to the inventory: its route reaches the parent.
-    let row = try #require(inventory.inventory[id: generatedID(0)])
+    let row = try #require(inventory.row(id: generatedID(0)))
     row.deleteButtonTapped()
     #expect(inventory.route == .row(id: generatedID(0), route: .deleteAlert))
   }
@@ -123,22 +123,22 @@ import Testing
     let (app, _) = makeApp()
     let inventory = app.inventoryViewModel
     inventory.add(item: Item.keyboard)
-    #expect(inventory.inventory.count == 4)
+    #expect(inventory.items.count == 4)
   }
 
   @Test func deleteRemovesTheRow() {
     let (app, _) = makeApp()
     let inventory = app.inventoryViewModel
     inventory.delete(item: Item.charger)
-    #expect(inventory.inventory.ids == [Item.keyboard.id, Item.phone.id, Item.headphones.id])
+    #expect(inventory.items.ids == [Item.keyboard.id, Item.phone.id, Item.headphones.id])
     inventory.delete(item: Item.charger)
-    #expect(inventory.inventory.count == 3)
+    #expect(inventory.items.count == 3)
   }
 
   @Test func deletingARowReleasesIt() throws {
     let (app, _) = makeApp()
     let inventory = app.inventoryViewModel
-    let row = try #require(inventory.inventory[id: Item.phone.id])
+    let row = try #require(inventory.row(id: Item.phone.id))
     row.setEditNavigation(isActive: true)
     inventory.delete(item: Item.phone)
     #expect(inventory.route == nil)

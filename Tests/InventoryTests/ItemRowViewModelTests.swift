@@ -11,7 +11,7 @@ import Testing
 
   init() throws {
     (app, clock) = makeApp()
-    row = try #require(app.inventoryViewModel.inventory[id: Item.keyboard.id])
+    row = try #require(app.inventoryViewModel.row(id: Item.keyboard.id))
   }
 
   @Test func deleteButtonShowsTheAlert() throws {
@@ -24,7 +24,7 @@ import Testing
     row.deleteConfirmationButtonTapped()
     #expect(row.route == nil)
     #expect(app.inventoryViewModel.route == nil)
-    #expect(!app.inventoryViewModel.inventory.contains(id: Item.keyboard.id))
+    #expect(!app.inventoryViewModel.items.contains(id: Item.keyboard.id))
   }
 
   @Test func cancelClosesAnyRowScreen() throws {
@@ -37,7 +37,7 @@ import Testing
       #expect(row.route == nil)
       #expect(app.inventoryViewModel.route == nil)
     }
-    #expect(app.inventoryViewModel.inventory.count == 4)
+    #expect(app.inventoryViewModel.items.count == 4)
   }
 
   @Test func duplicateButtonOpensACopyUnderANewID() throws {
@@ -55,11 +55,10 @@ import Testing
     row.duplicate(item: form.item)
     #expect(row.route == nil)
     #expect(app.inventoryViewModel.route == nil)
-    let inventory = app.inventoryViewModel.inventory
-    #expect(
-      inventory.map(\.item.name) == ["Keyboard", "Charger", "Phone", "Headphones", "Keyboard 2"])
-    #expect(inventory.last?.item.id == generatedID(0))
-    #expect(inventory.last?.item.status == .inStock(quantity: 100))
+    let items = app.inventoryViewModel.items
+    #expect(items.map(\.name) == ["Keyboard", "Charger", "Phone", "Headphones", "Keyboard 2"])
+    #expect(items.last?.id == generatedID(0))
+    #expect(items.last?.status == .inStock(quantity: 100))
   }
 
   @Test func editNavigationPushesAFormOfTheItemAndPops() throws {

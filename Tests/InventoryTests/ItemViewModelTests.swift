@@ -11,7 +11,7 @@ import Testing
   /// The keyboard's edit form, inside the seed inventory.
   init() throws {
     (app, clock) = makeApp()
-    let row = try #require(app.inventoryViewModel.inventory[id: Item.keyboard.id])
+    let row = try #require(app.inventoryViewModel.row(id: Item.keyboard.id))
     row.setEditNavigation(isActive: true)
     guard case .edit(let form) = row.route else { throw Failure("no edit route") }
     self.form = form

@@ -18,7 +18,7 @@ struct NameIndexTests {
     inventory.add(item: Item(name: "Mouse", status: .inStock(quantity: 1)))
     #expect(inventory.isNameTaken("mouse", excluding: other))
 
-    let keyboard = try #require(inventory.inventory[id: Item.keyboard.id])
+    let keyboard = try #require(inventory.row(id: Item.keyboard.id))
     keyboard.setEditNavigation(isActive: true)
     var edited = keyboard.item
     edited.name = "Keypad"
@@ -38,12 +38,10 @@ struct NameIndexTests {
     #expect(!inventory.isNameTaken("Keyboard", excluding: generatedID(50)), "only itself")
   }
 
-  @Test func replacingTheRowsRecountsThem() {
+  @Test func replacingTheItemsRecountsThem() {
     let (app, _) = makeApp()
     let inventory = app.inventoryViewModel
-    inventory.inventory = [
-      ItemRowViewModel(item: Item(name: "Cable", status: .inStock(quantity: 2)))
-    ]
+    inventory.items = [Item(name: "Cable", status: .inStock(quantity: 2))]
     #expect(inventory.isNameTaken("Cable", excluding: generatedID(99)))
     #expect(!inventory.isNameTaken("Keyboard", excluding: generatedID(99)))
   }

@@ -47,7 +47,7 @@ import TextEditing
     #expect(draft.focus == .field)
     #expect(app.isEditingText)
     #expect(app.hasOpenScreen)
-    #expect(inventory.inventory[id: Item.keyboard.id]?.route == .renameAlert(draft), "in sync")
+    #expect(inventory.row(id: Item.keyboard.id)?.route == .renameAlert(draft), "in sync")
   }
 
   @Test func typingEditsTheNameAndEnterRenamesAndStores() throws {
@@ -58,7 +58,7 @@ import TextEditing
     #expect(draft?.name.cursor == 12)
     press(.key(.enter))
     #expect(inventory.route == nil)
-    #expect(inventory.inventory[id: Item.keyboard.id]?.item.name == "Keyboard Pro1")
+    #expect(inventory.row(id: Item.keyboard.id)?.item.name == "Keyboard Pro1")
     #expect(store.items.first?.name == "Keyboard Pro1", "committed as an update")
     #expect(offered.entries.isEmpty, "no key reached the list behind the alert")
   }
@@ -90,12 +90,12 @@ import TextEditing
     type("X")
     press(.key(.tab), .key(.enter))
     #expect(inventory.route == nil, "Cancel")
-    #expect(inventory.inventory[id: Item.keyboard.id]?.item.name == "Keyboard")
+    #expect(inventory.row(id: Item.keyboard.id)?.item.name == "Keyboard")
     press(.character("r"))
     type("X")
     press(.key(.backTab), .character(" "))
     #expect(inventory.route == nil)
-    #expect(inventory.inventory[id: Item.keyboard.id]?.item.name == "KeyboardX")
+    #expect(inventory.row(id: Item.keyboard.id)?.item.name == "KeyboardX")
   }
 
   @Test func escCancelsFromAnyControl() {
@@ -116,7 +116,7 @@ import TextEditing
     let draft = try #require(self.draft, "still open")
     #expect(draft.isMissingName)
     #expect(draft.nameNotice == "⚠ An item needs a name")
-    #expect(inventory.inventory[id: Item.keyboard.id]?.item.name == "Keyboard")
+    #expect(inventory.row(id: Item.keyboard.id)?.item.name == "Keyboard")
     type("K")
     #expect(!draft.isMissingName)
   }
@@ -131,7 +131,7 @@ import TextEditing
     #expect(draft.nameIsDuplicate)
     #expect(draft.nameNotice == "⚠ Another item is named this")
     press(.key(.enter))
-    #expect(inventory.inventory[id: Item.keyboard.id]?.item.name == "charger")
+    #expect(inventory.row(id: Item.keyboard.id)?.item.name == "charger")
     #expect(clock.sleeperCount == 0)
   }
 

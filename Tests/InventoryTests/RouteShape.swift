@@ -30,7 +30,7 @@ enum RouteShape: String, CaseIterable, Sendable {
       return form
     }
     func row(_ item: Item) throws -> ItemRowViewModel {
-      guard let row = inventory.inventory[id: item.id] else { throw Failure("no row") }
+      guard let row = inventory.row(id: item.id) else { throw Failure("no row") }
       return row
     }
     func edit(_ item: Item) throws -> ItemViewModel {

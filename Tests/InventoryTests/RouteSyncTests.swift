@@ -12,10 +12,10 @@ import Testing
   init() { (app, clock) = makeApp() }
 
   private func row(_ item: Item) throws -> ItemRowViewModel {
-    try #require(inventory.inventory[id: item.id])
+    try #require(inventory.row(id: item.id))
   }
 
-  private func rowRoutes() -> [ItemRowViewModel.Route?] { inventory.inventory.map(\.route) }
+  private func rowRoutes() -> [ItemRowViewModel.Route?] { inventory.allRows.map(\.route) }
 
   // MARK: Up: row → inventory
 
@@ -121,20 +121,18 @@ import Testing
 
   // MARK: Construction and removal
 
-  @Test func theInventoryRouteWinsAtConstruction() {
-    let keyboard = ItemRowViewModel(item: .keyboard, route: .deleteAlert)
-    let charger = ItemRowViewModel(item: .charger)
+  @Test func theRowOfTheRouteAtConstructionHasItsScreenOpen() {
     let inventory = InventoryViewModel(
-      inventory: [keyboard, charger], route: .row(id: Item.charger.id, route: .deleteAlert))
-    #expect(keyboard.route == nil)
-    #expect(charger.route == .deleteAlert)
+      items: [.keyboard, .charger], route: .row(id: Item.charger.id, route: .deleteAlert))
+    #expect(inventory.openRow?.id == Item.charger.id)
+    #expect(inventory.row(id: Item.charger.id)?.route == .deleteAlert)
+    #expect(inventory.row(id: Item.keyboard.id)?.route == nil)
     #expect(inventory.route == .row(id: Item.charger.id, route: .deleteAlert))
   }
 
   @Test func aRouteToAMissingRowIsDroppedAtConstruction() {
     let inventory = InventoryViewModel(
-      inventory: [ItemRowViewModel(item: .keyboard)],
-      route: .row(id: Item.phone.id, route: .deleteAlert))
+      items: [.keyboard], route: .row(id: Item.phone.id, route: .deleteAlert))
     #expect(inventory.route == nil)
   }
 
@@ -150,14 +148,13 @@ import Testing
     #expect(inventory.route == .row(id: Item.phone.id, route: .deleteAlert))
   }
 
-  @Test func rowsAssignedLaterJoinTheInventory() {
-    let mouse = ItemRowViewModel(
-      item: Item(id: generatedID(8), name: "Mouse", status: .inStock(quantity: 2)))
-    inventory.inventory.append(mouse)
+  @Test func itemsAssignedLaterHaveRowsInTheInventory() throws {
+    inventory.items.append(Item(id: generatedID(8), name: "Mouse", status: .inStock(quantity: 2)))
+    let mouse = try #require(inventory.row(id: generatedID(8)))
     mouse.deleteButtonTapped()
     #expect(inventory.route == .row(id: generatedID(8), route: .deleteAlert))
     mouse.deleteConfirmationButtonTapped()
-    #expect(!inventory.inventory.contains(id: generatedID(8)))
+    #expect(!inventory.items.contains(id: generatedID(8)))
   }
 
   // MARK: Timers stop with their screen

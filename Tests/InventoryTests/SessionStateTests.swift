@@ -12,12 +12,9 @@ import Testing
     let data = try SessionState(app).encoded()
     let clock = ManualClock()
     let dependencies = Dependencies(clock: clock, uuid: .incrementing(from: 100))
-    let rows = app.inventoryViewModel.inventory.map {
-      ItemRowViewModel(item: $0.item, dependencies: dependencies)
-    }
     let restored = AppViewModel(
       inventoryViewModel: InventoryViewModel(
-        inventory: IdentifiedArray(uniqueElements: rows), dependencies: dependencies))
+        items: app.inventoryViewModel.items, dependencies: dependencies))
     restored.restore(try SessionState(decoding: data))
     return (restored, clock)
   }
@@ -25,7 +22,7 @@ import Testing
   @Test func aHalfTypedEditComesBackWithTextCursorAndFocus() throws {
     let (app, _) = makeApp()
     app.selectedTab = .inventory
-    let row = try #require(app.inventoryViewModel.inventory[id: Item.charger.id])
+    let row = try #require(app.inventoryViewModel.row(id: Item.charger.id))
     row.setEditNavigation(isActive: true)
     let form = try #require(row.route?.itemViewModel)
     form.insertText(" 2")
@@ -42,7 +39,7 @@ import Testing
     #expect(back.item.name == "Charger 2")
     #expect(back.nameCursor == 3)
     #expect(back.focusedField == .color)
-    #expect(restored.inventoryViewModel.inventory[id: id]?.route == .edit(back), "rows in sync")
+    #expect(restored.inventoryViewModel.row(id: id)?.route == .edit(back), "rows in sync")
   }
 
   @Test func theColorPickerComesBackWithItsLoadedColorsAndHighlight() async throws {
@@ -87,14 +84,14 @@ import Testing
 
   @Test func aSaveInFlightIsStartedAgainAndCommittedOnce() async throws {
     let (app, clock) = makeApp()
-    let row = try #require(app.inventoryViewModel.inventory[id: Item.keyboard.id])
+    let row = try #require(app.inventoryViewModel.row(id: Item.keyboard.id))
     row.setEditNavigation(isActive: true)
     let form = try #require(row.route?.itemViewModel)
     form.insertText("Pad")
     row.edit(item: form.item)
     await clock.advance(by: .milliseconds(500))
     let (restored, restoredClock) = try relaunch(app)
-    let restoredRow = try #require(restored.inventoryViewModel.inventory[id: Item.keyboard.id])
+    let restoredRow = try #require(restored.inventoryViewModel.row(id: Item.keyboard.id))
     #expect(restoredRow.isSaving, "still saving: an open draft, not half-applied")
     #expect(restoredRow.item.name == "Keyboard")
     await restoredClock.advance(by: .seconds(1))
@@ -105,11 +102,11 @@ import Testing
 
   @Test func theDeleteAlertKeepsItsFocusedButton() throws {
     let (app, _) = makeApp()
-    let row = try #require(app.inventoryViewModel.inventory[id: Item.phone.id])
+    let row = try #require(app.inventoryViewModel.row(id: Item.phone.id))
     row.deleteButtonTapped()
     row.focusedAlertButton = .delete
     let (restored, _) = try relaunch(app)
-    let back = try #require(restored.inventoryViewModel.inventory[id: Item.phone.id])
+    let back = try #require(restored.inventoryViewModel.row(id: Item.phone.id))
     #expect(back.route == .deleteAlert)
     #expect(back.focusedAlertButton == .delete)
   }
@@ -149,7 +146,7 @@ import Testing
 
   @Test func theRenameAlertComesBackHalfTyped() throws {
     let (app, _) = makeApp()
-    let row = try #require(app.inventoryViewModel.inventory[id: Item.charger.id])
+    let row = try #require(app.inventoryViewModel.row(id: Item.charger.id))
     row.renameButtonTapped()
     let draft = try #require(row.route?.renameViewModel)
     draft.apply(.insert(" Pro"))
@@ -163,12 +160,12 @@ import Testing
     #expect(back.focus == .rename)
     #expect(!back.isMissingName)
     #expect(restored.url == app.url)
-    #expect(restored.inventoryViewModel.inventory[id: Item.charger.id]?.route == .renameAlert(back))
+    #expect(restored.inventoryViewModel.row(id: Item.charger.id)?.route == .renameAlert(back))
   }
 
   @Test func aRefusedBlankRenameStillSaysWhy() throws {
     let (app, _) = makeApp()
-    let row = try #require(app.inventoryViewModel.inventory[id: Item.phone.id])
+    let row = try #require(app.inventoryViewModel.row(id: Item.phone.id))
     row.renameButtonTapped()
     let draft = try #require(row.route?.renameViewModel)
     draft.apply(.deleteToStart)

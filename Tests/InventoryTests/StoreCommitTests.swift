@@ -34,7 +34,7 @@ import Testing
   }
 
   @Test func saveCommitsOneUpdateWhenTheSaveFinishes() async throws {
-    let row = try #require(inventory.inventory[id: Item.keyboard.id])
+    let row = try #require(inventory.row(id: Item.keyboard.id))
     row.setEditNavigation(isActive: true)
     guard case .edit(let form) = row.route else {
       Issue.record("no edit screen")
@@ -50,7 +50,7 @@ import Testing
   }
 
   @Test func duplicateCommitsTheCopy() throws {
-    let row = try #require(inventory.inventory[id: Item.charger.id])
+    let row = try #require(inventory.row(id: Item.charger.id))
     row.duplicateButtonTapped()
     let copy = try #require(row.route?.itemViewModel?.item)
     row.duplicate(item: copy)
@@ -59,16 +59,16 @@ import Testing
   }
 
   @Test func deleteCommitsOneDelete() throws {
-    let row = try #require(inventory.inventory[id: Item.phone.id])
+    let row = try #require(inventory.row(id: Item.phone.id))
     row.deleteButtonTapped()
     row.deleteConfirmationButtonTapped()
     #expect(store.commits == [[.delete(Item.phone.id)]])
     #expect(store.items.map(\.name) == ["Keyboard", "Charger", "Headphones"])
   }
 
-  @Test func aRowInsertedInTheMiddleNamesItsPredecessor() {
+  @Test func anItemInsertedInTheMiddleNamesItsPredecessor() {
     let mouse = Item(id: UUID(), name: "Mouse", status: .inStock(quantity: 2))
-    inventory.inventory.insert(ItemRowViewModel(item: mouse), at: 0)
+    inventory.items.insert(mouse, at: 0)
     #expect(store.commits == [[.insert(mouse, after: nil)]])
     #expect(store.items.first?.name == "Mouse")
   }
@@ -76,7 +76,7 @@ import Testing
   @Test func movingTheHighlightAndOpeningScreensCommitsNothing() async throws {
     inventory.highlightNextRow()
     inventory.scrollOffset = 2
-    let row = try #require(inventory.inventory[id: Item.keyboard.id])
+    let row = try #require(inventory.row(id: Item.keyboard.id))
     row.deleteButtonTapped()
     row.cancelButtonTapped()
     row.setEditNavigation(isActive: true)

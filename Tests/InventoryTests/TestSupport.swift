@@ -44,8 +44,8 @@ struct NavigationSnapshot: Equatable, CustomStringConvertible {
     case .row(let id, let rowRoute):
       route = "row \(id) " + Self.describe(rowRoute)
     }
-    rowRoutes = inventory.inventory.map { row in row.route.map(Self.describe) ?? "none" }
-    items = inventory.inventory.map(\.item)
+    rowRoutes = inventory.allRows.map { row in row.route.map(Self.describe) ?? "none" }
+    items = inventory.items.elements
   }
 
   @MainActor
@@ -74,4 +74,12 @@ struct NavigationSnapshot: Equatable, CustomStringConvertible {
 final class Log {
   var entries: [String] = []
   func append(_ entry: String) { entries.append(entry) }
+}
+
+extension InventoryViewModel {
+  /// The view model of every row, in order: made for the rows that have none, which start
+  /// with what the inventory holds for them (its item, and its route into that row).
+  var allRows: [ItemRowViewModel] {
+    items.map { item in row(id: item.id)! }
+  }
 }

@@ -47,7 +47,7 @@ struct DeclarativeOnlyTests {
     }
     model.selectedTab = .three
     model.inventoryViewModel.focus = .addButton
-    model.inventoryViewModel.inventory[0].item.name = "Changed"
+    model.inventoryViewModel.highlightedRow?.item.name = "Changed"
     #expect(invalidations == 1)
     #expect(weakHost == nil)
   }

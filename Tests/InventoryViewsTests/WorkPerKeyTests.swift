@@ -14,15 +14,12 @@ import Testing
 struct WorkPerKeyTests {
   private func bigApp() -> (AppViewModel, RendererHarness, ViewHost) {
     let dependencies = Dependencies(clock: ManualClock(), uuid: .incrementing())
-    let rows = (0..<100_000).map { index in
-      ItemRowViewModel(
-        item: Item(
-          id: dependencies.uuid(), name: "Item \(index)", status: .inStock(quantity: index)),
-        dependencies: dependencies)
+    let items = (0..<100_000).map { index in
+      Item(id: dependencies.uuid(), name: "Item \(index)", status: .inStock(quantity: index))
     }
     let model = AppViewModel(
       inventoryViewModel: InventoryViewModel(
-        inventory: IdentifiedArray(uniqueElements: rows), dependencies: dependencies),
+        items: IdentifiedArray(uniqueElements: items), dependencies: dependencies),
       selectedTab: .inventory)
     let renderer = ViewRenderer { ContentView(model: model) }
     let harness = RendererHarness(
@@ -66,5 +63,21 @@ struct WorkPerKeyTests {
     #expect(host.nodesMade - made <= 4, "a handful, not one per view of every new row")
     #expect(host.nodesReused - reused >= 14, "every row that came in took a node")
     #expect(host.nodeCount == nodes)
+  }
+
+  /// The inventory holds its items as values: row view models exist for the rows on screen
+  /// and go when they scroll out.
+  @Test func rowViewModelsExistOnlyForTheRowsOnScreen() {
+    let (model, harness, _) = bigApp()
+    let inventory = model.inventoryViewModel
+    _ = harness.screen
+    #expect(inventory.liveRowCount <= 20, "the 17 rows shown and the one beyond each edge")
+    for _ in 0..<5 { harness.send(.key(.pageDown)) }
+    _ = harness.screen
+    #expect(inventory.liveRowCount <= 20)
+    harness.send(.key(.end))
+    _ = harness.screen
+    #expect(inventory.liveRowCount <= 20)
+    #expect(inventory.highlightedRow?.item.name == "Item 99999")
   }
 }

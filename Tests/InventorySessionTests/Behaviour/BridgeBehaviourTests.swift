@@ -51,7 +51,7 @@ struct BridgeBehaviourTests {
     #expect(app.screen.contains("[Keyboard"))
     #expect(app.screen.contains("[ Cancel ]  [ Rename ]"))
     try await app.play("<C-u>Mouse<Enter>")
-    #expect(app.inventory.inventory[0].item.name == "Mouse")
+    #expect(app.inventory.items[0].name == "Mouse")
     #expect(app.inventory.route == nil)
     #expect(!app.screen.contains("[ Rename ]"))
     #expect(app.screen.contains("Mouse"))
@@ -63,14 +63,14 @@ struct BridgeBehaviourTests {
     app.click(on: "[ Rename ]")
     // A blank name is refused: the alert stays and says why.
     #expect(app.screen.contains("⚠ An item needs a name"))
-    #expect(app.inventory.inventory[0].item.name == "Keyboard")
+    #expect(app.inventory.items[0].name == "Keyboard")
     try await app.play("Pad")
     app.click(on: "[ Cancel ]")
     #expect(app.inventory.route == nil)
-    #expect(app.inventory.inventory[0].item.name == "Keyboard")
+    #expect(app.inventory.items[0].name == "Keyboard")
     try await app.play("rX")
     app.click(on: "[ Rename ]")
-    #expect(app.inventory.inventory[0].item.name == "KeyboardX")
+    #expect(app.inventory.items[0].name == "KeyboardX")
     #expect(!app.screen.contains("[ Rename ]"))
   }
 

@@ -16,7 +16,7 @@ struct DismissalBehaviourTests {
     try await app.play("<Esc>")
     #expect(app.inventory.route == nil)
     #expect(!app.screen.contains("Cancel"))
-    #expect(app.inventory.inventory.count == 4)
+    #expect(app.inventory.items.count == 4)
   }
 
   @Test(arguments: RendererKind.allCases)
@@ -26,7 +26,7 @@ struct DismissalBehaviourTests {
     try await app.play("<Esc>")
     #expect(app.inventory.route == nil)
     #expect(!app.screen.contains("Are you sure"))
-    #expect(app.inventory.inventory.count == 4)
+    #expect(app.inventory.items.count == 4)
   }
 
   @Test(arguments: RendererKind.allCases)
@@ -35,7 +35,7 @@ struct DismissalBehaviourTests {
     #expect(app.screen.contains("Inventory › Edit"))
     try await app.play("<Esc>")
     #expect(app.inventory.route == nil)
-    #expect(app.inventory.inventory[0].route == nil)
+    #expect(app.inventory.openRow == nil)
     #expect(!app.screen.contains("Edit"))
     #expect(app.screen.contains("▸ Keyboard"))
     #expect(app.position(of: "Add", inLineContaining: "Inventory") != nil)
@@ -71,7 +71,7 @@ struct DismissalBehaviourTests {
       #expect(app.inventory.route != nil, "\(script) opens a sheet")
       app.click(on: "Cancel")
       #expect(app.inventory.route == nil, "\(script)")
-      #expect(app.inventory.inventory.count == 4, "\(script)")
+      #expect(app.inventory.items.count == 4, "\(script)")
     }
   }
 }

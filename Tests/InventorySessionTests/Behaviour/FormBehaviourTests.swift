@@ -9,9 +9,9 @@ struct FormBehaviourTests {
   @Test(arguments: RendererKind.allCases)
   func controlSAddsTheNewItem(kind: RendererKind) async throws {
     let app = try await Behaviour(kind, playing: "2aMouse<C-s>")
-    let inventory = app.inventory.inventory
-    #expect(inventory.count == 5)
-    #expect(inventory.last?.item.name == "Mouse")
+    let items = app.inventory.items
+    #expect(items.count == 5)
+    #expect(items.last?.name == "Mouse")
     #expect(app.inventory.route == nil)
     #expect(app.inventory.highlightedRow?.item.name == "Mouse")
     #expect(app.screen.contains("▸ Mouse"))
@@ -20,7 +20,7 @@ struct FormBehaviourTests {
   @Test(arguments: RendererKind.allCases)
   func controlSSavesWithASavingStateThenPops(kind: RendererKind) async throws {
     let app = try await Behaviour(kind, playing: "2<Enter><End> Pro<C-s>")
-    let row = app.inventory.inventory[0]
+    let row = try #require(app.inventory.row(id: Item.keyboard.id))
     #expect(row.isSaving)
     #expect(app.screen.contains("Saving…"))
     // Disabled while saving: a second Ctrl-S does not start another save.
@@ -44,8 +44,8 @@ struct FormBehaviourTests {
     #expect(app.screen.contains("Duplicate"))
     try await app.play("<C-s>")
     #expect(app.inventory.route == nil)
-    #expect(app.inventory.inventory.count == 5)
-    #expect(app.inventory.inventory.filter { $0.item.name == "Keyboard" }.count == 2)
+    #expect(app.inventory.items.count == 5)
+    #expect(app.inventory.items.filter { $0.name == "Keyboard" }.count == 2)
   }
 
   /// In the add sheet and on the edit screen.

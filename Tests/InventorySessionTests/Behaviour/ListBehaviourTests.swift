@@ -16,16 +16,15 @@ struct ListBehaviourTests {
     try await app.play("<Home><Up>")
     #expect(app.inventory.highlightedRow?.item.name == "Keyboard")
     try await app.play("d<C-s>")
-    #expect(app.inventory.inventory.count == 5)
+    #expect(app.inventory.items.count == 5)
   }
 
   /// The seed items and `count` more, "Item 0" to "Item \(count - 1)".
   private func longList(_ kind: RendererKind, count: Int, quantity: (Int) -> Int) -> Behaviour {
     Behaviour(kind, size: Size(width: 40, height: 12)) { app in
       for index in 0..<count {
-        app.inventoryViewModel.inventory.append(
-          ItemRowViewModel(
-            item: Item(name: "Item \(index)", status: .inStock(quantity: quantity(index)))))
+        app.inventoryViewModel.items.append(
+          Item(name: "Item \(index)", status: .inStock(quantity: quantity(index))))
       }
     }
   }
@@ -62,13 +61,13 @@ struct ListBehaviourTests {
     for key in ["x", "<Delete>"] {
       let app = try await Behaviour(kind, playing: "2<Down>" + key)
       #expect(app.inventory.route == .row(id: Item.charger.id, route: .deleteAlert), "\(key)")
-      let row = app.inventory.inventory[1]
+      let row = try #require(app.inventory.row(id: Item.charger.id))
       #expect(row.focusedAlertButton == .cancel, "\(key)")
       try await app.play("<Right>")
       #expect(row.focusedAlertButton == .delete, "\(key)")
       try await app.play("<Enter>")
       #expect(
-        app.inventory.inventory.map(\.item.name) == ["Keyboard", "Phone", "Headphones"], "\(key)")
+        app.inventory.items.map(\.name) == ["Keyboard", "Phone", "Headphones"], "\(key)")
       #expect(app.inventory.route == nil, "\(key)")
       #expect(!app.screen.contains("Charger"), "\(key)")
     }
