@@ -12,15 +12,19 @@ extension IdentifiedArray {
   @discardableResult
   public mutating func insert(_ element: Element, at index: Int) -> (inserted: Bool, index: Int) {
     if let position = self.index(id: element.id) { return (false, position) }
+    makeRoomForOneMore()
+    let count = storage.count
+    if index < count + 1 - index {
+      // Every position moves up by one with the origin; those before `index` move back.
+      shiftKeys(ofPositions: 0..<index, by: -1)
+      origin += 1
+    } else {
+      shiftKeys(ofPositions: index..<count, by: 1)
+    }
     storage.insert(element, at: index)
     idStorage.insert(element.id, at: index)
-    if index < storage.count - index {
-      // Every position moves up by one with the origin; those before `index` move back.
-      origin += 1
-      rewriteKeys(in: 0..<(index + 1))
-    } else {
-      rewriteKeys(in: index..<storage.count)
-    }
+    table.insert(key: index - origin, hash: element.id.hashValue)
+    indexWriteCount += 1
     return (true, index)
   }
 
@@ -37,24 +41,25 @@ extension IdentifiedArray {
   @inlinable
   @discardableResult
   public mutating func remove(at index: Int) -> Element {
-    let element = storage.remove(at: index)
-    idStorage.remove(at: index)
-    positionKeys[element.id] = nil
-    if index < storage.count - index {
+    let slot = table.slot(holding: index - origin, hash: idStorage[index].hashValue)
+    table.removeSlot(slot, ids: idStorage, origin: origin)
+    let count = storage.count
+    if index < count - 1 - index {
       // Every position moves down by one with the origin; those before `index` move back.
+      shiftKeys(ofPositions: 0..<index, by: 1)
       origin -= 1
-      rewriteKeys(in: 0..<index)
     } else {
-      rewriteKeys(in: index..<storage.count)
+      shiftKeys(ofPositions: (index + 1)..<count, by: -1)
     }
-    return element
+    idStorage.remove(at: index)
+    return storage.remove(at: index)
   }
 
   /// Removes every element.
   @inlinable
   public mutating func removeAll() {
     storage.removeAll()
-    positionKeys.removeAll()
+    table = PositionTable(capacity: 0)
     idStorage.removeAll()
     origin = 0
   }
@@ -65,16 +70,17 @@ extension IdentifiedArray {
   @inlinable
   public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
     guard let first = source.first else { return }
-    let moving = source.map { storage[$0] }
-    let movingIDs = source.map { idStorage[$0] }
     let before = source.count(in: 0..<destination)
-    for offset in source.reversed() {
-      storage.remove(at: offset)
-      idStorage.remove(at: offset)
+    rewriteKeys(in: Swift.min(first, destination - before)..<storage.count) { array in
+      let moving = source.map { array.storage[$0] }
+      let movingIDs = source.map { array.idStorage[$0] }
+      for offset in source.reversed() {
+        array.storage.remove(at: offset)
+        array.idStorage.remove(at: offset)
+      }
+      array.storage.insert(contentsOf: moving, at: destination - before)
+      array.idStorage.insert(contentsOf: movingIDs, at: destination - before)
     }
-    storage.insert(contentsOf: moving, at: destination - before)
-    idStorage.insert(contentsOf: movingIDs, at: destination - before)
-    rewriteKeys(in: Swift.min(first, destination - before)..<storage.count)
   }
 
   /// Moves one element from one position to another; the element ends up at `destination`.
@@ -82,15 +88,37 @@ extension IdentifiedArray {
   @inlinable
   public mutating func move(from source: Int, to destination: Int) {
     guard source != destination else { return }
-    storage.insert(storage.remove(at: source), at: destination)
-    idStorage.insert(idStorage.remove(at: source), at: destination)
-    rewriteKeys(in: Swift.min(source, destination)..<(Swift.max(source, destination) + 1))
+    let positions = Swift.min(source, destination)..<(Swift.max(source, destination) + 1)
+    rewriteKeys(in: positions) { array in
+      array.storage.insert(array.storage.remove(at: source), at: destination)
+      array.idStorage.insert(array.idStorage.remove(at: source), at: destination)
+    }
   }
 
-  /// Writes the position key of every element in `positions`.
+  /// Adds `delta` to the position keys of the elements at `positions`, as they are before a
+  /// change moves them.
   @inlinable
-  mutating func rewriteKeys(in positions: Range<Int>) {
-    for position in positions { positionKeys[idStorage[position]] = position - origin }
+  mutating func shiftKeys(ofPositions positions: Range<Int>, by delta: Int) {
+    // Every slot is found first, while each key still names its element's position: changed
+    // one by one, a changed key could be taken for the next element's old one.
+    let slots = positions.map { table.slot(holding: $0 - origin, hash: idStorage[$0].hashValue) }
+    for slot in slots { table.slots[slot] += Int32(delta) }
+    indexWriteCount += positions.count
+  }
+
+  /// Makes `change`, which reorders the elements at `positions` among themselves, and writes
+  /// their position keys again.
+  @inlinable
+  mutating func rewriteKeys(in positions: Range<Int>, around change: (inout Self) -> Void) {
+    var slotOfID: [ID: Int] = [:]
+    for position in positions {
+      let id = idStorage[position]
+      slotOfID[id] = table.slot(holding: position - origin, hash: id.hashValue)
+    }
+    change(&self)
+    for position in positions {
+      table.slots[slotOfID[idStorage[position]]!] = Int32(position - origin)
+    }
     indexWriteCount += positions.count
   }
 }

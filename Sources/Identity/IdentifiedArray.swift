@@ -3,8 +3,8 @@ import Foundation
 /// An ordered collection of identifiable elements with constant-time lookup by id.
 ///
 /// Ids are unique: appending an element whose id is already present does nothing. Lookups by id
-/// go through a dictionary from id to position key; a position is its key plus an `origin`
-/// shared by all. Inserting or removing at position `i` shifts either the elements after `i`
+/// go through a hash table of position keys (4 bytes each, see `PositionTable`); a position is
+/// its key plus an `origin` shared by all. Inserting or removing at position `i` shifts either the elements after `i`
 /// or, by moving the origin, those before it: whichever side is shorter has its keys
 /// rewritten. Appending or removing at either end writes at most one entry, and deleting
 /// the first of 1,000,000 rows rewrites none. The ids are also kept in order beside the
@@ -28,8 +28,8 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
   /// The elements in order.
   @inlinable public var elements: [Element] { storage }
   @usableFromInline var storage: [Element]
-  /// Each id's position minus ``origin``.
-  @usableFromInline var positionKeys: [ID: Int]
+  /// Each element's position minus ``origin``, found by its id.
+  @usableFromInline var table: PositionTable
   /// What is added to a position key to give the position.
   @usableFromInline var origin = 0
   @usableFromInline var idStorage: [ID]
@@ -43,7 +43,7 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
   @inlinable
   public init() {
     storage = []
-    positionKeys = [:]
+    table = PositionTable(capacity: 0)
     idStorage = []
   }
 
@@ -54,7 +54,7 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
   public init(uniqueElements: some Sequence<Element>) {
     storage = Array(uniqueElements)
     idStorage = storage.map(\.id)
-    positionKeys = [:]
+    table = PositionTable(capacity: 0)
     indexAll()
   }
 
@@ -70,7 +70,7 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
     assert(zip(elements, ids).allSatisfy { $0.id == $1 }, "ids must be the elements' ids")
     storage = elements
     idStorage = ids
-    positionKeys = [:]
+    table = PositionTable(capacity: 0)
     indexAll()
   }
 
@@ -79,13 +79,30 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
   /// - Precondition: no two ids are the same.
   @inlinable
   mutating func indexAll() {
-    positionKeys = Dictionary(minimumCapacity: idStorage.count)
+    table = PositionTable(capacity: idStorage.count)
     origin = 0
     for (position, id) in idStorage.enumerated() {
-      let previous = positionKeys.updateValue(position, forKey: id)
-      precondition(previous == nil, "Duplicate id \(id) in IdentifiedArray")
+      let isNew = table.insertNew(id, key: position, ids: idStorage, origin: 0)
+      precondition(isNew, "Duplicate id \(id) in IdentifiedArray")
     }
     indexWriteCount = idStorage.count
+  }
+
+  /// Builds the table again with room for `capacity` elements, from `idStorage` and
+  /// ``origin`` as they are.
+  @inlinable
+  mutating func rebuildTable(capacity: Int) {
+    var table = PositionTable(capacity: capacity)
+    for (position, id) in idStorage.enumerated() {
+      table.insert(key: position - origin, hash: id.hashValue)
+    }
+    self.table = table
+  }
+
+  /// Grows the table, doubling it, when one more element would fill it over half.
+  @inlinable
+  mutating func makeRoomForOneMore() {
+    if !table.hasRoomForOneMore { rebuildTable(capacity: table.slots.count) }
   }
 
   /// The ids in order.
@@ -98,7 +115,7 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
   public mutating func reserveCapacity(_ count: Int) {
     storage.reserveCapacity(count)
     idStorage.reserveCapacity(count)
-    positionKeys.reserveCapacity(count)
+    if count * 2 > table.slots.count { rebuildTable(capacity: count) }
   }
 
   /// The position of the first element (always 0).
@@ -132,10 +149,13 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
   }
 
   /// The position of the element with this id, or `nil`.
-  @inlinable public func index(id: ID) -> Int? { positionKeys[id].map { $0 + origin } }
+  @inlinable
+  public func index(id: ID) -> Int? {
+    table.key(of: id, ids: idStorage, origin: origin).map { $0 + origin }
+  }
 
   /// Whether an element with this id is present.
-  @inlinable public func contains(id: ID) -> Bool { positionKeys[id] != nil }
+  @inlinable public func contains(id: ID) -> Bool { index(id: id) != nil }
 
   /// Appends an element unless one with the same id is already present. Writes one index
   /// entry.
@@ -145,9 +165,10 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
   @discardableResult
   public mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
     if let position = index(id: element.id) { return (false, position) }
+    makeRoomForOneMore()
+    table.insert(key: storage.count - origin, hash: element.id.hashValue)
     storage.append(element)
     idStorage.append(element.id)
-    positionKeys[element.id] = storage.count - 1 - origin
     indexWriteCount += 1
     return (true, storage.count - 1)
   }
@@ -159,10 +180,12 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
   ///
   /// - Precondition: `id` is the element's id (checked in debug builds only) and no element
   ///   has it yet.
+  @inlinable
   public mutating func appendNew(_ element: Element, id: ID) {
     assert(element.id == id, "the id must be the element's")
-    let previous = positionKeys.updateValue(storage.count - origin, forKey: id)
-    precondition(previous == nil, "Duplicate id \(id) in IdentifiedArray")
+    makeRoomForOneMore()
+    let isNew = table.insertNew(id, key: storage.count - origin, ids: idStorage, origin: origin)
+    precondition(isNew, "Duplicate id \(id) in IdentifiedArray")
     storage.append(element)
     idStorage.append(id)
     indexWriteCount += 1

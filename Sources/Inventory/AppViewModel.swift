@@ -1,5 +1,5 @@
-import Identity
 import Foundation
+import Identity
 import Observation
 import TerminalInput
 

@@ -84,7 +84,9 @@ extension InventoryViewModel {
     let wasListed = index < matches.count && matches[index] == position
     let isListed = activeFilter.matches(folded: foldedNames()[position])
     guard wasListed != isListed else { return }
-    if isListed { filterMatches?.insert(position, at: index) } else {
+    if isListed {
+      filterMatches?.insert(position, at: index)
+    } else {
       filterMatches?.remove(at: index)
     }
     if !isListed, highlightedRowIDStorage == item.id {

@@ -18,14 +18,18 @@ import Observation
 @Observable
 @MainActor
 public final class ItemRowViewModel: Identifiable, Hashable {
-  /// The row's identity: the id of its item, which never changes.
+  /// The row's identity: the id of its item, which never changes. (`let`, not read from
+  /// ``item``, so the rows can be compared and hashed off the main actor.)
   public nonisolated let id: Item.ID
 
   /// The item the row shows. Assigning an item with another id keeps the row's ``id``.
   public var item: Item {
     didSet {
-      // Assigning again runs this observer again, which tells the inventory.
-      guard item.id == id else { return item.id = id }
+      guard item.id == id else {
+        // Assigning again runs this observer again, and that run tells the inventory.
+        item.id = id
+        return
+      }
       if item != oldValue { parent?.rowItemDidChange(self) }
     }
   }

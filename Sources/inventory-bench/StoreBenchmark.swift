@@ -42,7 +42,7 @@ func benchmarkStore(items: Int, report: BenchReport) {
     built = nil
     report.line(
       "store: of which read \(report.record("store_read_ms", load)), "
-        + "inventory model (rows, id index, adoption) \(report.record("store_model_ms", model))")
+        + "inventory model (items, id index, summary) \(report.record("store_model_ms", model))")
     store.close()
   }
   let open = wall.measure {

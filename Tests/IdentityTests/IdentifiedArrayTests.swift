@@ -150,6 +150,34 @@ private struct Element: Identifiable, Equatable {
     }
   }
 
+  /// Ids whose hashes fall on three values: the index's probes run through long clusters that
+  /// wrap around its end, and each removal moves back the keys after it. Every id is still
+  /// found where it is, and no removed id is found.
+  @Test func clashingHashesKeepEveryIDFindable() {
+    var random = SeededRandom(seed: 11)
+    var array = IdentifiedArray(uniqueElements: (0..<40).map(ClashingElement.init))
+    var removed: [Int] = []
+    var next = 40
+    for step in 0..<300 {
+      let count = array.count
+      let position = Int(random.next() % UInt64(count + 1))
+      switch step % 3 {
+      case 0:
+        array.insert(ClashingElement(value: next), at: position)
+        next += 1
+      case 1:
+        removed.append(array.remove(at: Swift.min(position, count - 1)).id.value)
+      default:
+        array.append(ClashingElement(value: next))
+        next += 1
+      }
+      for (position, element) in array.enumerated() {
+        #expect(array.index(id: element.id) == position)
+      }
+      #expect(removed.allSatisfy { !array.contains(id: ClashingID(value: $0)) })
+    }
+  }
+
   /// What a launch does: room reserved, then each element appended with its id as it is
   /// made, the index entry written from the id.
   @Test func appendingNewElementsByIDAfterReserving() {
@@ -180,4 +208,18 @@ private struct CountedID: Identifiable {
     Self.reads += 1
     return value
   }
+}
+
+/// An id whose hash is one of three values, whatever the id.
+private struct ClashingID: Hashable {
+  let value: Int
+
+  func hash(into hasher: inout Hasher) { hasher.combine(value % 3) }
+}
+
+/// An element with a ``ClashingID``.
+private struct ClashingElement: Identifiable {
+  let id: ClashingID
+
+  init(value: Int) { id = ClashingID(value: value) }
 }

@@ -14,6 +14,20 @@ import Testing
     row = try #require(app.inventoryViewModel.row(id: Item.keyboard.id))
   }
 
+  @Test func anItemWithAnotherIDKeepsTheRowsID() throws {
+    let inventory = app.inventoryViewModel
+    #expect(inventory.isNameTaken("Keyboard", excluding: generatedID(99)), "counts the names")
+    var item = Item.keyboard
+    item.id = generatedID(42)
+    item.name = "Typewriter"
+    row.item = item
+    #expect(row.item.id == Item.keyboard.id)
+    #expect(inventory.items[id: Item.keyboard.id]?.name == "Typewriter")
+    #expect(!inventory.items.contains(id: generatedID(42)))
+    #expect(inventory.isNameTaken("typewriter", excluding: generatedID(99)))
+    #expect(!inventory.isNameTaken("keyboard", excluding: generatedID(99)))
+  }
+
   @Test func deleteButtonShowsTheAlert() throws {
     row.deleteButtonTapped()
     #expect(row.route == .deleteAlert)
