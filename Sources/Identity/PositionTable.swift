@@ -102,7 +102,8 @@ struct PositionTable: Sendable {
       let home = ids[Int(slots[next]) + origin].hashValue & mask
       // The key at `next` may fill the hole unless its home lies after the hole, up to `next`
       // (cyclically): moving it before its home would hide it from lookups.
-      let homeIsBetween = hole <= next ? (hole < home && home <= next) : (hole < home || home <= next)
+      let homeIsBetween =
+        hole <= next ? (hole < home && home <= next) : (hole < home || home <= next)
       if !homeIsBetween {
         slots[hole] = slots[next]
         hole = next

@@ -80,14 +80,17 @@ extension InventoryViewModel {
     isPushingToRows = true
     defer { isPushingToRows = false }
     let openID = route?.rowID
-    openRow = openID.flatMap { row(id: $0) }
+    let open = openID.flatMap { row(id: $0) }
     for id in ids {
-      guard let row = id == openID ? openRow : rowModels.row(id: id) else { continue }
+      guard let row = id == openID ? open : rowModels.row(id: id) else { continue }
       work.rowRoutesPushed += 1
       let rowRoute: ItemRowViewModel.Route? =
         if case .row(id, let rowRoute) = route { rowRoute } else { nil }
       if row.route != rowRoute { row.route = rowRoute }
     }
+    // Replaced last: the row whose screen closed is held until its route is closed, which
+    // stops its form's timers.
+    openRow = open
   }
 
   /// After the items were replaced: each row view model shows its item as it now is; the rows
