@@ -72,6 +72,34 @@ struct RowWorkTests {
     #expect(inventory.rowModels.tableSize <= 64)
   }
 
+  /// A link, a save, a restored session and a delete reach rows that no one has shown: the
+  /// one row they open is the one view model made.
+  @Test func linksSavesAndRestoresReachRowsThatHaveNoViewModel() async throws {
+    let (inventory, store) = Self.makeInventory()
+    let clock = try #require(inventory.dependencies.clock as? ManualClock)
+    let app = AppViewModel(inventoryViewModel: inventory, selectedTab: .inventory)
+    let id = generatedID(15_000)
+    try app.open(url: "nav:///inventory/\(id)/edit?name=Renamed")
+    #expect(inventory.work.rowModelsMade == 1)
+    #expect(inventory.highlightedRowID == id)
+    let form = try #require(inventory.openRow?.route?.itemViewModel)
+    inventory.openRow?.edit(item: form.item)
+    await clock.advance(by: .seconds(1))
+    #expect(inventory.items[id: id]?.name == "Renamed")
+    #expect(store.items.first { $0.id == id }?.name == "Renamed")
+    #expect(inventory.route == nil && inventory.liveRowCount == 0)
+    try app.open(url: "nav:///inventory/\(generatedID(9))/delete")
+    let state = SessionState(app)
+    let restored = AppViewModel(
+      inventoryViewModel: InventoryViewModel(items: inventory.items, dependencies: .live))
+    restored.restore(state)
+    #expect(restored.inventoryViewModel.route == .row(id: generatedID(9), route: .deleteAlert))
+    #expect(restored.inventoryViewModel.work.rowModelsMade == 1)
+    inventory.delete(item: try #require(inventory.items[id: generatedID(9)]))
+    #expect(inventory.route == nil)
+    #expect(inventory.summary.items == Self.count - 1)
+  }
+
   @Test func theOpenRowLivesAsLongAsItsScreen() throws {
     let (inventory, _) = Self.makeInventory()
     weak var released: ItemRowViewModel?
