@@ -55,11 +55,22 @@ public final class StackView: View {
   /// The views arranged, in order.
   public private(set) var arrangedSubviews: [View] = []
 
-  /// A stack of `views` along `axis`, `spacing` cells apart. It fills its superview (see
-  /// ``View/fillsSuperview``) unless it is arranged in another stack.
-  public init(axis: Axis = .vertical, spacing: Int = 0, _ views: [View] = []) {
+  /// A stack of `views` along `axis`, `spacing` cells apart, placed by `alignment` within
+  /// `margins`. It fills its superview (see ``View/fillsSuperview``) unless it is arranged in
+  /// another stack.
+  ///
+  /// ```swift
+  /// StackView(alignment: .leading, margins: (1, 2, 0, 2), [Label("One"), button])
+  /// ```
+  public init(
+    axis: Axis = .vertical, spacing: Int = 0, alignment: Alignment = .fill,
+    margins: (top: Int, leading: Int, bottom: Int, trailing: Int) = (0, 0, 0, 0),
+    _ views: [View] = []
+  ) {
     self.axis = axis
     self.spacing = spacing
+    self.alignment = alignment
+    self.margins = margins
     super.init()
     fillsSuperview = true
     for view in views { addArrangedSubview(view) }

@@ -5,21 +5,19 @@ import TerminalCore
 /// Tab One: a label and the focused "Go to Inventory" button.
 @MainActor
 final class OneViewController: ModelFocusedViewController {
-  let model: AppViewModel
+  private let button: Button
 
   init(model: AppViewModel) {
-    self.model = model
+    button = Button(
+      "Go to Inventory", appearance: .bordered, action: model.goToInventoryButtonTapped)
     super.init()
-    title = "One"
   }
 
   override func viewDidLoad() {
-    let button = Button("Go to Inventory", appearance: .bordered)
-    button.primaryAction = { [model] in model.goToInventoryButtonTapped() }
-    let screen = StackView(spacing: 1, [Label("One", style: Style(bold: true)), button])
-    screen.alignment = .leading
-    screen.margins = (top: 1, leading: 2, bottom: 0, trailing: 2)
-    view.addSubview(screen)
+    title = "One"
+    let heading = Label("One", style: Style(bold: true))
+    view.addSubview(
+      StackView(spacing: 1, alignment: .leading, margins: (1, 2, 0, 2), [heading, button]))
     button.isFocused = true
   }
 }
