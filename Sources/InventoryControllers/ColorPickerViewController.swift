@@ -12,19 +12,17 @@ final class ColorPickerViewController: ModelFocusedViewController {
   // fresh renderer scrolls the same way; the wheel moves the highlight.
   private lazy var list = ListView(
     sections: { [form] in ColorChoice.sections(of: form) },
-    highlight: Binding(
-      get: { [form] in form.highlightedColorIndex },
-      set: { [form] in if let index = $0 { form.highlightedColorIndex = index } }),
+    highlight: Binding(Binding(form, \.highlightedColorIndex)),
     scrollOffset: .constant(0), cell: ColorCell.self
   ) { cell, choice in cell.choice = choice }
 
   init(form: ItemViewModel) {
     self.form = form
     super.init()
-    title = "Color"
   }
 
   override func viewDidLoad() {
+    title = "Color"
     view.addSubview(StackView([list]))
     list.isFocused = true
     list.wheelMovesHighlight = true

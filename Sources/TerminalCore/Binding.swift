@@ -57,6 +57,18 @@ public struct Binding<Value> {
 }
 
 extension Binding {
+  /// A binding to `base`'s value as an optional, as SwiftUI's: it reads the value, and
+  /// writing a value writes it through while writing `nil` changes nothing (`base` cannot be
+  /// empty). For a control that takes an optional, such as a list's highlight.
+  ///
+  /// ```swift
+  /// let index: Binding<Int> = Binding(form, \.highlightedColorIndex)
+  /// let highlight: Binding<Int?> = Binding(index)   // what a list's highlight takes
+  /// ```
+  public init<Wrapped>(_ base: Binding<Wrapped>) where Value == Wrapped? {
+    self.init(get: { base.wrappedValue }, set: { if let value = $0 { base.wrappedValue = value } })
+  }
+
   /// Unwraps a binding to an optional: `nil` when the value is `nil`.
   ///
   /// ```swift

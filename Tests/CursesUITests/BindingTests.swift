@@ -55,6 +55,17 @@ struct BindingTests {
     #expect(model.route == .edit(Form(id: 4, name: "New")))
   }
 
+  /// SwiftUI's `Binding(_:)` to an optional: reads the value, writes a value, ignores `nil`.
+  @Test func aBindingAsAnOptional() {
+    let model = Model()
+    let optional: Binding<String?> = Binding(Bindable(model).form.name)
+    #expect(optional.wrappedValue == model.form.name)
+    optional.wrappedValue = "Cable"
+    #expect(model.form.name == "Cable")
+    optional.wrappedValue = nil
+    #expect(model.form.name == "Cable", "nil cannot be written to a String")
+  }
+
   @Test func presenceAndEquality() {
     let model = Model()
     model.route = .alert
