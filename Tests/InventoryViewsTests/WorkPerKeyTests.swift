@@ -2,11 +2,12 @@ import Clocks
 import CursesTesting
 import CursesUI
 import Identity
-@testable import Inventory
 import InventoryViews
 import TerminalCore
 import TestSupport
 import Testing
+
+@testable import Inventory
 
 /// Work per keystroke follows what is visible, not the inventory size (CursesUI internals:
 /// body evaluations and view nodes).
