@@ -34,9 +34,6 @@ extension InventoryViewModel {
     /// The id of the listed row at a position of the list, without making its view model.
     public func id(at position: Int) -> Item.ID { model.filteredItem(at: position).id }
 
-    /// The item of the listed row at a position of the list.
-    public func item(at position: Int) -> Item { model.filteredItem(at: position) }
-
     /// The position in the list of the row with `id`, or `nil` when it is not listed.
     /// A binary search while the filter is on, a lookup otherwise.
     public func index(id: Item.ID) -> Int? { model.filteredIndex(of: id) }

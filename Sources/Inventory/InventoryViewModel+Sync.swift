@@ -96,11 +96,11 @@ extension InventoryViewModel {
   /// After the items were replaced: each row view model shows its item as it now is; the rows
   /// of items that left close their screens and leave the inventory.
   private func pushItemsToRows() {
+    isPushingToRows = true
+    defer { isPushingToRows = false }
     for row in rowModels.all {
       if let item = storedItems[id: row.id] {
-        isPushingToRows = true
         if row.item != item { row.item = item }
-        isPushingToRows = false
       } else {
         detach(row)
         row.route = nil

@@ -41,6 +41,11 @@ public final class ItemRowViewModel: Identifiable, Hashable {
 
   /// The delete alert's button under the keyboard cursor; "Cancel" whenever the alert opens,
   /// so a stray Enter never deletes.
+  ///
+  /// ```swift
+  /// row.deleteButtonTapped()          // focusedAlertButton == .cancel
+  /// row.focusedAlertButton = .delete  // the cursor on "Delete"
+  /// ```
   public var focusedAlertButton = AlertButton.cancel
 
   /// Whether an edit is being saved; the Save button shows progress and is disabled.
@@ -78,11 +83,8 @@ public final class ItemRowViewModel: Identifiable, Hashable {
   }
 
   /// The row of `item` in `parent`, with the screen `route` open.
-  init(item: Item, route: Route?, parent: InventoryViewModel) {
-    id = item.id
-    self.item = item
-    self.route = route
-    self.dependencies = parent.dependencies
+  convenience init(item: Item, route: Route?, parent: InventoryViewModel) {
+    self.init(item: item, route: route, dependencies: parent.dependencies)
     self.parent = parent
   }
 

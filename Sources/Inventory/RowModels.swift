@@ -40,10 +40,4 @@ struct RowModels {
   mutating func remove(id: Item.ID) -> ItemRowViewModel? {
     entries.removeValue(forKey: id)?.row
   }
-
-  /// Forgets every row view model, returning those that exist.
-  mutating func removeAll() -> [ItemRowViewModel] {
-    defer { entries = [:] }
-    return all
-  }
 }
