@@ -35,11 +35,8 @@ final class CounterController: CursesKit.ViewController {
   override var keyHints: String? { "←→ or -+ count  F2 swap  q quit" }
 
   override func viewDidLoad() {
-    let stepper = CursesKit.Stepper(value: $counter.count, in: -99...99)
-    stepper.format = { "Count: \($0)" }
-    stepper.frame = Rect(x: 0, y: 0, width: 30, height: 1)
-    view.addSubview(stepper)
-    focusControl(stepper)
+    view.addSubview(
+      StackView([CursesKit.Stepper(value: $counter.count, in: -99...99) { "Count: \($0)" }]))
   }
 }
 

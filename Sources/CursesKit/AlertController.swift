@@ -152,6 +152,10 @@ open class AlertController: ViewController {
   /// The focused text field gets the keys first; the alert gets what it leaves.
   open override var focusedResponder: Responder? { focusedTextField }
 
+  /// The alert keeps its own focus, across fields and buttons: a focused button is not a
+  /// control the window could see.
+  open override var focusesFirstControl: Bool { false }
+
   /// Tab / Shift-Tab, Esc, clicks on buttons, and the keys of the focused button or field
   /// (see ``AlertController`` for which).
   open override func handle(_ event: InputEvent) -> Bool { handleAlertEvent(event) }

@@ -9,12 +9,14 @@ extension Control {
   /// quantity.bind(focus: $model.focus, equals: .quantity)
   /// ```
   public func bind<Value: Hashable>(focus: Binding<Value>, equals value: Value) {
+    isFocusBound = true
     onRequestFocus = { focus.wrappedValue = value }
     observe { [weak self] in self?.isFocused = focus.wrappedValue == value }
   }
 
   /// Binds the control's focus to an optional model property (`nil`: nothing focused).
   public func bind<Value: Hashable>(focus: Binding<Value?>, equals value: Value) {
+    isFocusBound = true
     onRequestFocus = { focus.wrappedValue = value }
     observe { [weak self] in self?.isFocused = focus.wrappedValue == value }
   }

@@ -13,6 +13,12 @@ import TerminalCore
 ///   cell.textStyle = item.isDone ? Style(dim: true) : .plain
 /// }
 /// ```
+///
+/// A row in several styles sets ``attributedText`` instead:
+///
+/// ```swift
+/// cell.attributedText = StyledText("✓ ", style: Style(bold: true)) + item.title
+/// ```
 @MainActor
 public final class TextCell: ListCell {
   /// The row's text.
@@ -24,18 +30,26 @@ public final class TextCell: ListCell {
     didSet { if textStyle != oldValue { setNeedsDisplay() } }
   }
 
+  /// Text whose parts have styles of their own, drawn instead of ``text`` when not empty;
+  /// each part is reversed with the highlighted row.
+  public var attributedText = StyledText() {
+    didSet { if attributedText != oldValue { setNeedsDisplay() } }
+  }
+
   public override func prepareForReuse() {
     super.prepareForReuse()
     text = ""
     textStyle = .plain
+    attributedText = StyledText()
   }
 
   public override func draw(into canvas: inout Canvas, in rect: Rect) {
     super.draw(into: &canvas, in: rect)
     let marker = isHighlighted ? (isListFocused ? "▸ " : "▹ ") : "  "
     let x = canvas.draw(marker, at: rect.origin, style: rowStyle, clip: rect)
-    var style = textStyle
-    style.reverse = style.reverse != rowStyle.reverse
-    canvas.draw(text, at: Point(x: x, y: rect.minY), style: style, clip: rect)
+    let content = attributedText.isEmpty ? StyledText(text, style: textStyle) : attributedText
+    let reversesRow = rowStyle.reverse
+    let shown = content.restyled { $0.reverse = $0.reverse != reversesRow }
+    canvas.draw(shown, at: Point(x: x, y: rect.minY), clip: rect)
   }
 }

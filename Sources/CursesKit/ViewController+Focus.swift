@@ -58,4 +58,15 @@ extension ViewController {
 
   /// The focused control of ``focusableControls``, if any.
   public var focusedControl: Control? { focusableControls.first { $0.isFocused } }
+
+  /// Focuses the first of ``focusableControls`` when nothing in the controller has focus and
+  /// no control's focus is bound to a model (``ViewController/focusesFirstControl`` allowing),
+  /// so keys work before any Tab. A window does this for each screen it shows; nothing needs
+  /// `focusControl(_:)` in `viewDidLoad` for it.
+  public func focusFirstControlIfNoneIs() {
+    guard focusesFirstControl, focusedResponder == nil else { return }
+    let controls = focusableControls
+    guard !controls.contains(where: \.isFocusBound) else { return }
+    focusControl(controls.first)
+  }
 }

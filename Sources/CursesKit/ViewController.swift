@@ -137,6 +137,12 @@ open class ViewController: Responder {
     return focusedControl
   }
 
+  /// Whether the screen starts with its first control focused when it shows with nothing
+  /// focused and no control's focus bound to a model, as a window picks its first key view
+  /// (see ``focusFirstControlIfNoneIs()``); true unless overridden. A controller whose focus
+  /// lives in its model, with its own rules, returns false.
+  open var focusesFirstControl: Bool { true }
+
   /// Moves focus to the next (or previous) control inside the controller. Past the last (or
   /// first) one nothing stays focused and this returns false, so the owner around the
   /// controller can move focus on. The default walks ``focusableControls``; controllers

@@ -42,6 +42,8 @@ public final class Window {
   }
   private var invalidateHandler: (@MainActor () -> Void)?
   private var isTornDown = false
+  /// The screen that last got its default focus, so each screen gets it once as it shows.
+  private weak var screenGivenFocus: ViewController?
 
   /// A window of `size` that calls `invalidate` when it needs a new frame.
   public init(size: Size, invalidate: @escaping @MainActor () -> Void) {
@@ -109,6 +111,7 @@ public final class Window {
       return true
     }
     guard let top = layers.last else { return false }
+    focusNewScreen()
     if case .mouse(let mouse) = event {
       guard let hit = top.view.hitTest(mouse.position) else { return top !== rootViewController }
       return hit.dispatch(event) || top !== rootViewController
@@ -132,6 +135,7 @@ public final class Window {
   public func draw(into canvas: inout Canvas) {
     UpdateScheduler.shared.flush()
     layout()
+    focusNewScreen()
     let layers = layers
     for (index, controller) in layers.enumerated() {
       let view = controller.view
@@ -235,5 +239,13 @@ public final class Window {
       canvas.draw("│", at: Point(x: box.minX, y: y))
       canvas.draw("│", at: Point(x: box.maxX - 1, y: y))
     }
+  }
+
+  /// A screen that has just come to the top starts with its first control focused, unless
+  /// something there is focused or bound (``ViewController/focusFirstControlIfNoneIs()``).
+  private func focusNewScreen() {
+    guard let screen = activeViewController, screen !== screenGivenFocus else { return }
+    screenGivenFocus = screen
+    screen.focusFirstControlIfNoneIs()
   }
 }

@@ -27,7 +27,10 @@ public struct TabView<Selection: Hashable, Content: View>: View {
     var result: [(title: String, tag: AnyHashable, view: any View)] = []
     func collect(_ view: any View) {
       if let tab = view as? any TabDescribing, let tag = tab.tabTag {
-        result.append((tab.tabTitle ?? "\(tag)", tag, view))
+        // Not `??`: its autoclosure would capture the tag across isolation.
+        let title: String
+        if let given = tab.tabTitle { title = given } else { title = tag.description }
+        result.append((title, tag, view))
       } else if let primitive = view as? any PrimitiveView {
         for child in primitive.children() { collect(child.view) }
       }

@@ -13,8 +13,11 @@ final class ColorPickerViewController: ModelFocusedViewController {
   private lazy var list = ListView(
     sections: { [form] in ColorChoice.sections(of: form) },
     highlight: Binding(Binding(form, \.highlightedColorIndex)),
-    scrollOffset: .constant(0), cell: ColorCell.self
-  ) { cell, choice in cell.choice = choice }
+    scrollOffset: .constant(0)
+  ) { cell, choice in
+    let check = StyledText(choice.isChosen ? "✓ " : "  ", style: Style(bold: true))
+    cell.attributedText = check + (choice.color.map { ColorSwatch.text($0) } ?? "None")
+  }
 
   init(form: ItemViewModel) {
     self.form = form
@@ -52,25 +55,5 @@ struct ColorChoice: Identifiable, Equatable {
         id: 1, title: "Default colors", items: Array(choices.dropFirst().prefix(defaults))),
       ListSection(id: 2, title: form.newColorsTitle, items: Array(choices.dropFirst(1 + defaults))),
     ]
-  }
-}
-
-/// A colour picker row: checkmark, swatch and name.
-final class ColorCell: ListCell {
-  var choice: ColorChoice? { didSet { setNeedsDisplay() } }
-
-  override func draw(into canvas: inout Canvas, in rect: Rect) {
-    super.draw(into: &canvas, in: rect)
-    let style = rowStyle
-    canvas.draw(isHighlighted ? "▸" : " ", at: rect.origin, style: style, clip: rect)
-    canvas.draw(
-      choice?.isChosen == true ? "✓" : " ", at: Point(x: rect.minX + 2, y: rect.minY),
-      style: style.bolded(), clip: rect)
-    let point = Point(x: rect.minX + 4, y: rect.minY)
-    if let color = choice?.color {
-      ColorSwatch.draw(color, at: point, base: style, into: &canvas, clip: rect)
-    } else {
-      canvas.draw("None", at: point, style: style, clip: rect)
-    }
   }
 }

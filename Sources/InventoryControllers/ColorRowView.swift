@@ -18,8 +18,8 @@ final class ColorRowView: Button {
     let base = style()
     canvas.fill(rect, style: base)
     canvas.draw("Color", at: rect.origin, style: base, clip: rect)
-    ColorSwatch.draw(
-      color, at: Point(x: rect.minX + 7, y: rect.minY), base: base, into: &canvas, clip: rect)
+    canvas.draw(
+      ColorSwatch.text(color, base: base), at: Point(x: rect.minX + 7, y: rect.minY), clip: rect)
     canvas.draw("›", at: Point(x: rect.maxX - 1, y: rect.minY), style: base, clip: rect)
   }
 }

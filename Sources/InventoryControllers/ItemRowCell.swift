@@ -56,9 +56,9 @@ final class ItemRowCell: ListCell {
     canvas.draw(status, at: Point(x: x, y: y), style: statusStyle, clip: content)
     x += columns.status + 1
     let colorClip = Rect(x: x, y: y, width: columns.color, height: 1).intersection(content)
-    ColorSwatch.draw(
-      item.color, at: Point(x: x, y: y), showsName: columns.showsColorName, base: base,
-      into: &canvas, clip: colorClip)
+    canvas.draw(
+      ColorSwatch.text(item.color, showsName: columns.showsColorName, base: base),
+      at: Point(x: x, y: y), clip: colorClip)
     if !(isHighlighted && trailingActionsWidth > 0) {
       canvas.draw("›", at: Point(x: row.maxX - 2, y: y), style: base, clip: row)
     }

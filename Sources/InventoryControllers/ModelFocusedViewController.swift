@@ -6,6 +6,9 @@ import CursesKit
 /// wherever they are shown.
 @MainActor
 class ModelFocusedViewController: ViewController {
+  /// The model says what is focused when the screen shows.
+  override var focusesFirstControl: Bool { false }
+
   /// Focus moves only through the model: nothing to move here.
   override func moveFocus(forward: Bool) -> Bool { false }
 

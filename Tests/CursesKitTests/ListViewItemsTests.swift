@@ -102,4 +102,22 @@ struct ListViewItemsTests {
     }
     #expect(Array(after.prefix(4)) == ["Apple", "Bowl", "▸ Pear", "Plum"])
   }
+
+  /// A text cell's attributed text keeps each part's style, and the highlight reverses them
+  /// all, as it reverses plain text.
+  @Test func attributedTextKeepsItsStylesAndTheHighlightReversesThem() {
+    let model = FruitList()
+    let root = ViewController()
+    let list = ListView(
+      items: { [model] in model.fruits }, highlight: Binding(model, \.highlighted),
+      scrollOffset: Binding(model, \.scroll)
+    ) { cell, fruit in
+      cell.attributedText = StyledText("✓ ", style: Style(bold: true)) + StyledText(fruit.name)
+    }
+    root.view.addSubview(StackView([list]))
+    let window = makeWindow(root, size: Size(width: 12, height: 6))
+    let rows = styledScreen(window).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(rows.first == "[reverse]▸ [/][bold reverse]✓ [/][reverse]Apple   [/]")
+    #expect(rows.dropFirst().first == "  [bold]✓ [/]Pear")
+  }
 }
