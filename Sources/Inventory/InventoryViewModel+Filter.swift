@@ -50,7 +50,7 @@ extension InventoryViewModel {
   func filterItemAppended(_ item: Item) {
     foldedNamesStorage?.append(NameFilter.folded(item.name))
     guard let activeFilter, filterMatches != nil else { return }
-    work.filterRowsVisited += 1
+    reportWork(.filterRowVisited)
     let position = storedItems.count - 1
     if activeFilter.matches(folded: foldedNames()[position]) { filterMatches?.append(position) }
   }
@@ -79,7 +79,7 @@ extension InventoryViewModel {
       foldedNamesStorage?[position] = NameFilter.folded(item.name)
     }
     guard let activeFilter, let matches = filterMatches else { return }
-    work.filterRowsVisited += 1
+    reportWork(.filterRowVisited)
     let index = Self.lowerBound(of: position, in: matches)
     let wasListed = index < matches.count && matches[index] == position
     let isListed = activeFilter.matches(folded: foldedNames()[position])
@@ -117,7 +117,7 @@ extension InventoryViewModel {
   // 100,000 calls, which costs more than the comparison.
 
   private func narrowed(_ candidates: [Int], by filter: NameFilter) -> [Int] {
-    work.filterRowsVisited += candidates.count
+    reportWork(.filterRowVisited, candidates.count)
     let names = foldedNames()
     var matches: [Int] = []
     for position in candidates where filter.matches(folded: names[position]) {
@@ -127,7 +127,7 @@ extension InventoryViewModel {
   }
 
   private func allMatches(of filter: NameFilter) -> [Int] {
-    work.filterRowsVisited += storedItems.count
+    reportWork(.filterRowVisited, storedItems.count)
     let names = foldedNames()
     var matches: [Int] = []
     for position in names.indices where filter.matches(folded: names[position]) {

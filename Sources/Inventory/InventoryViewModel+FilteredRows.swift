@@ -46,7 +46,7 @@ extension InventoryViewModel {
     public var ids: [Item.ID] {
       let items = model.items
       guard let matches = model.filterMatches else { return items.ids }
-      model.work.idsListed += matches.count
+      model.reportWork(.idListed, matches.count)
       let allIDs = items.ids
       // A loop, not `map`: a closure made on the main actor is checked at every call.
       var ids: [Item.ID] = []

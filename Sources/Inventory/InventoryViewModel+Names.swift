@@ -27,7 +27,7 @@ extension InventoryViewModel {
     guard nameCounts != nil else { return }
     let key = Self.comparableName(name)
     guard !key.isEmpty else { return }
-    work.nameCountUpdates += 1
+    reportWork(.nameCounted)
     let count = (nameCounts?[key] ?? 0) + delta
     nameCounts?[key] = count > 0 ? count : nil
   }
@@ -40,7 +40,7 @@ extension InventoryViewModel {
       let key = Self.comparableName(item.name)
       if !key.isEmpty { counts[key, default: 0] += 1 }
     }
-    work.nameCountUpdates += storedItems.count
+    reportWork(.nameCounted, storedItems.count)
     nameCounts = counts
     return counts
   }

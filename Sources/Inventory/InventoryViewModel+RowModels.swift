@@ -32,7 +32,7 @@ extension InventoryViewModel {
       if case .row(item.id, let rowRoute) = route { rowRoute } else { nil }
     let row = ItemRowViewModel(item: item, route: rowRoute, parent: self)
     rowModels.insert(row)
-    work.rowModelsMade += 1
+    reportWork(.rowModelMade)
     return row
   }
 

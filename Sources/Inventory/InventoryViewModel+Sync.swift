@@ -83,7 +83,7 @@ extension InventoryViewModel {
     let open = openID.flatMap { row(id: $0) }
     for id in ids {
       guard let row = id == openID ? open : rowModels.row(id: id) else { continue }
-      work.rowRoutesPushed += 1
+      reportWork(.rowRoutePushed)
       let rowRoute: ItemRowViewModel.Route? =
         if case .row(id, let rowRoute) = route { rowRoute } else { nil }
       if row.route != rowRoute { row.route = rowRoute }

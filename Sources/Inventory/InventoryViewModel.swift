@@ -85,9 +85,6 @@ public final class InventoryViewModel {
   /// The view models of the rows whose save is in flight, held until it ends (a save can be
   /// started without the edit screen, and must not stop because no one shows the row).
   @ObservationIgnored var rowsSaving: Set<ItemRowViewModel> = []
-  /// How much per-item work the inventory has done, for the tests that check it stays O(1)
-  /// per change.
-  @ObservationIgnored var work = WorkCounts()
   /// Set while this inventory writes its route or items into its rows, so their echoes are
   /// ignored.
   @ObservationIgnored var isPushingToRows = false

@@ -2,6 +2,7 @@ import Clocks
 import Identity
 import InventorySession
 import TerminalCore
+import TestSupport
 import Testing
 
 @testable import Inventory
@@ -17,19 +18,21 @@ struct SwapWorkTests {
   /// highlight to the bottom of the page).
   private func swapWork(items count: Int, from kind: RendererKind) async throws -> [Int] {
     let clock = ManualClock()
+    let work = WorkCounter()
     let app = GeneratedInventory.app(
-      count: count, dependencies: Dependencies(clock: clock, uuid: .incrementing()))
+      count: count,
+      dependencies: work.dependencies(Dependencies(clock: clock, uuid: .incrementing())))
     app.selectedTab = .inventory
     let harness = SessionHarness(kind, app: app, clock: clock)
     try await harness.play("<PgDn><PgDn><PgDn>")
-    let before = app.inventoryViewModel.work
+    let before = work.counts
     for _ in RendererKind.allCases {
       try await harness.play("<F2>")
       try await harness.play("<F3>")
     }
     try await harness.returnTo(kind)
     #expect(harness.appScreen.contains("▸ Item 46"), "\(harness.appScreen)")
-    let after = app.inventoryViewModel.work
+    let after = work.counts
     return [
       after.rowModelsMade - before.rowModelsMade, after.rowRoutesPushed - before.rowRoutesPushed,
       after.nameCountUpdates - before.nameCountUpdates,

@@ -1,6 +1,7 @@
 import Clocks
 import Foundation
 import Identity
+import TestSupport
 import Testing
 
 @testable import Inventory
@@ -28,12 +29,13 @@ struct RowViewModelLifetimeTests {
   /// A link, a save, a restored session and a delete reach rows that no one has shown: the
   /// one row they open is the one view model made.
   @Test func linksSavesAndRestoresReachRowsThatHaveNoViewModel() async throws {
-    let (inventory, store) = RowWorkTests.makeInventory()
+    let work = WorkCounter()
+    let (inventory, store) = RowWorkTests.makeInventory(work: work)
     let clock = try #require(inventory.dependencies.clock as? ManualClock)
     let app = AppViewModel(inventoryViewModel: inventory, selectedTab: .inventory)
     let id = generatedID(15_000)
     try app.open(url: "nav:///inventory/\(id)/edit?name=Renamed")
-    #expect(inventory.work.rowModelsMade == 1)
+    #expect(work.counts.rowModelsMade == 1)
     #expect(inventory.highlightedRowID == id)
     let form = try #require(inventory.openRow?.route?.itemViewModel)
     inventory.openRow?.edit(item: form.item)
@@ -43,11 +45,13 @@ struct RowViewModelLifetimeTests {
     #expect(inventory.route == nil && inventory.liveRowCount == 0)
     try app.open(url: "nav:///inventory/\(generatedID(9))/delete")
     let state = SessionState(app)
+    let restoredWork = WorkCounter()
     let restored = AppViewModel(
-      inventoryViewModel: InventoryViewModel(items: inventory.items, dependencies: .live))
+      inventoryViewModel: InventoryViewModel(
+        items: inventory.items, dependencies: restoredWork.dependencies(.live)))
     restored.restore(state)
     #expect(restored.inventoryViewModel.route == .row(id: generatedID(9), route: .deleteAlert))
-    #expect(restored.inventoryViewModel.work.rowModelsMade == 1)
+    #expect(restoredWork.counts.rowModelsMade == 1)
     inventory.delete(item: try #require(inventory.items[id: generatedID(9)]))
     #expect(inventory.route == nil)
     #expect(inventory.summary.items == RowWorkTests.count - 1)

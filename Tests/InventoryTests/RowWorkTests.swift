@@ -2,13 +2,14 @@ import Clocks
 import Foundation
 import Identity
 import Observation
+import TestSupport
 import Testing
 
 @testable import Inventory
 
 /// Work, not time: launching at N items makes no row view model and does no per-item work
 /// that can wait, and one add, duplicate or delete at N items touches one item, not N.
-/// Counted with the inventory's own counters (`InventoryViewModel.WorkCounts`,
+/// Counted with what the inventory reports (`WorkCounter`, from `InventoryWork`),
 /// `IdentifiedArray.indexWrites`, `liveRowCount`), so the checks hold on any machine under any
 /// load.
 @MainActor
@@ -16,34 +17,38 @@ struct RowWorkTests {
   static let count = 20_000
 
   /// An inventory of `count` items named "Item 1" …, committing to an in-memory store.
-  static func makeInventory(count: Int = count) -> (InventoryViewModel, InMemoryInventoryStore) {
+  static func makeInventory(count: Int = count, work: WorkCounter = WorkCounter())
+    -> (InventoryViewModel, InMemoryInventoryStore)
+  {
     let items = (1...count).map {
       Item(id: generatedID($0), name: "Item \($0)", status: .inStock(quantity: $0))
     }
     let store = InMemoryInventoryStore(items: items)
-    let dependencies = Dependencies(
-      clock: ManualClock(), uuid: .incrementing(from: 1 << 40), store: store)
+    let dependencies = work.dependencies(
+      Dependencies(clock: ManualClock(), uuid: .incrementing(from: 1 << 40), store: store))
     let inventory = InventoryViewModel(
       items: IdentifiedArray(uniqueElements: items), dependencies: dependencies)
     return (inventory, store)
   }
 
   @Test func launchingMakesNoRowViewModelAndCountsNoNames() {
-    let (inventory, _) = Self.makeInventory()
-    #expect(inventory.work.rowModelsMade == 0)
-    #expect(inventory.work.nameCountUpdates == 0, "names are counted on the first check")
-    #expect(inventory.work.rowRoutesPushed == 0, "no row has a route to close")
+    let work = WorkCounter()
+    let (inventory, _) = Self.makeInventory(work: work)
+    #expect(work.counts.rowModelsMade == 0)
+    #expect(work.counts.nameCountUpdates == 0, "names are counted on the first check")
+    #expect(work.counts.rowRoutesPushed == 0, "no row has a route to close")
     #expect(inventory.items.indexWrites == Self.count, "one index entry per item")
   }
 
   @Test func addingDeletingAndCheckingNamesMakeNoRowViewModel() throws {
-    let (inventory, _) = Self.makeInventory()
+    let work = WorkCounter()
+    let (inventory, _) = Self.makeInventory(work: work)
     _ = inventory.isNameTaken("Item 1", excluding: generatedID(0))
     inventory.add(
       item: Item(id: generatedID(Self.count + 1), name: "Mouse", status: .inStock(quantity: 1)))
     inventory.delete(item: inventory.items[0])
     inventory.moveHighlight(by: 100)
-    #expect(inventory.work.rowModelsMade == 0)
+    #expect(work.counts.rowModelsMade == 0)
     let row = try #require(inventory.row(id: generatedID(500)))
     let changes = ChangeCount()
     withObservationTracking {
@@ -61,71 +66,76 @@ struct RowWorkTests {
     let items = (1...Self.count).map {
       Item(id: generatedID($0), name: "Item \($0)", status: .inStock(quantity: 1))
     }
+    let work = WorkCounter()
     let inventory = InventoryViewModel(
       items: IdentifiedArray(uniqueElements: items),
-      route: .row(id: generatedID(7), route: .deleteAlert))
-    #expect(inventory.work.rowModelsMade == 1)
-    #expect(inventory.work.rowRoutesPushed == 1)
+      route: .row(id: generatedID(7), route: .deleteAlert), dependencies: work.dependencies(.live))
+    #expect(work.counts.rowModelsMade == 1)
+    #expect(work.counts.rowRoutesPushed == 1)
     #expect(inventory.row(id: generatedID(7))?.route == .deleteAlert)
   }
 
   @Test func addingTouchesOneRow() {
-    let (inventory, _) = Self.makeInventory()
+    let work = WorkCounter()
+    let (inventory, _) = Self.makeInventory(work: work)
     _ = inventory.isNameTaken("Item 1", excluding: generatedID(0))  // counts the names once
-    let before = inventory.work
+    let before = work.counts
     let writes = inventory.items.indexWrites
     inventory.add(
       item: Item(id: generatedID(Self.count + 1), name: "Mouse", status: .inStock(quantity: 1)))
     #expect(inventory.items.count == Self.count + 1)
-    #expect(inventory.work.rowModelsMade == before.rowModelsMade)
-    #expect(inventory.work.nameCountUpdates - before.nameCountUpdates == 1)
-    #expect(inventory.work.rowRoutesPushed - before.rowRoutesPushed <= 2)
+    #expect(work.counts.rowModelsMade == before.rowModelsMade)
+    #expect(work.counts.nameCountUpdates - before.nameCountUpdates == 1)
+    #expect(work.counts.rowRoutesPushed - before.rowRoutesPushed <= 2)
     #expect(inventory.items.indexWrites - writes == 1)
     #expect(inventory.highlightedRowID == generatedID(Self.count + 1))
     #expect(inventory.isNameTaken("mouse", excluding: generatedID(0)))
   }
 
   @Test func duplicatingTouchesOneRow() throws {
-    let (inventory, store) = Self.makeInventory()
+    let work = WorkCounter()
+    let (inventory, store) = Self.makeInventory(work: work)
     let row = try #require(inventory.row(id: generatedID(10)))
     row.duplicateButtonTapped()
     let form = try #require(row.route?.itemViewModel)
-    let before = inventory.work
+    let before = work.counts
     let writes = inventory.items.indexWrites
     row.duplicate(item: form.item)
     #expect(inventory.items.count == Self.count + 1)
-    #expect(inventory.work.rowModelsMade == before.rowModelsMade)
-    #expect(inventory.work.rowRoutesPushed - before.rowRoutesPushed <= 2)
+    #expect(work.counts.rowModelsMade == before.rowModelsMade)
+    #expect(work.counts.rowRoutesPushed - before.rowRoutesPushed <= 2)
     #expect(inventory.items.indexWrites - writes == 1)
     #expect(store.items.last?.name == "Item 10")
     #expect(inventory.route == nil)
   }
 
   @Test func deletingTheLastRowTouchesOneRowAndWritesNoIndexEntry() {
-    let (inventory, store) = Self.makeInventory()
+    let work = WorkCounter()
+    let (inventory, store) = Self.makeInventory(work: work)
     _ = inventory.isNameTaken("Item 1", excluding: generatedID(0))
     inventory.highlightedRowID = generatedID(Self.count)
-    let before = inventory.work
+    let before = work.counts
     let writes = inventory.items.indexWrites
     inventory.delete(item: inventory.items[Self.count - 1])
     #expect(inventory.items.count == Self.count - 1)
-    #expect(inventory.work.rowModelsMade == before.rowModelsMade)
-    #expect(inventory.work.nameCountUpdates - before.nameCountUpdates == 1)
-    #expect(inventory.work.rowRoutesPushed - before.rowRoutesPushed <= 2)
+    #expect(work.counts.rowModelsMade == before.rowModelsMade)
+    #expect(work.counts.nameCountUpdates - before.nameCountUpdates == 1)
+    #expect(work.counts.rowRoutesPushed - before.rowRoutesPushed <= 2)
     #expect(inventory.items.indexWrites == writes)
     #expect(inventory.highlightedRowID == generatedID(Self.count - 1), "moves to the one before")
     #expect(store.items.count == Self.count - 1)
   }
 
   @Test func deletingInTheMiddleRewritesOnlyTheShorterSide() {
-    let (inventory, _) = Self.makeInventory()
+    let work = WorkCounter()
+    let (inventory, _) = Self.makeInventory(work: work)
     inventory.highlightedRowID = generatedID(101)
-    let before = inventory.work
+    let before = work.counts
     let writes = inventory.items.indexWrites
     inventory.delete(item: inventory.items[100])
     #expect(inventory.items.indexWrites - writes == 100, "the hundred rows before it")
-    #expect(inventory.work.rowModelsMade == before.rowModelsMade)
-    #expect(inventory.work.rowRoutesPushed - before.rowRoutesPushed <= 2)
+    #expect(work.counts.rowModelsMade == before.rowModelsMade)
+    #expect(work.counts.rowRoutesPushed - before.rowRoutesPushed <= 2)
     #expect(inventory.highlightedRowID == generatedID(102), "the row that took its place")
     #expect(inventory.items.index(id: generatedID(Self.count)) == Self.count - 2)
     #expect(inventory.items.index(id: generatedID(100)) == 99)
@@ -138,7 +148,8 @@ struct RowWorkTests {
   /// The list starts at the top, so the row a user deletes first is often the first: at
   /// 100,000 rows that rewrote the whole index.
   @Test func deletingTheFirstRowWritesNoIndexEntry() {
-    let (inventory, store) = Self.makeInventory()
+    let work = WorkCounter()
+    let (inventory, store) = Self.makeInventory(work: work)
     let writes = inventory.items.indexWrites
     inventory.delete(item: inventory.items[0])
     #expect(inventory.items.indexWrites == writes)
@@ -150,10 +161,11 @@ struct RowWorkTests {
   }
 
   @Test func namesChangedBeforeTheFirstCheckAreCounted() async throws {
-    let (inventory, _) = Self.makeInventory(count: 10)
+    let work = WorkCounter()
+    let (inventory, _) = Self.makeInventory(count: 10, work: work)
     inventory.delete(item: inventory.items[0])
     inventory.add(item: Item(id: generatedID(50), name: "  MOUSE ", status: .inStock(quantity: 1)))
-    #expect(inventory.work.nameCountUpdates == 0)
+    #expect(work.counts.nameCountUpdates == 0)
     #expect(!inventory.isNameTaken("item 1", excluding: generatedID(99)))
     #expect(inventory.isNameTaken("Mouse", excluding: generatedID(99)))
     #expect(inventory.isNameTaken("ITEM 2", excluding: generatedID(99)))
@@ -161,55 +173,58 @@ struct RowWorkTests {
   }
 
   @Test func typingThatExtendsTheFilterVisitsOnlyThePreviousMatches() throws {
-    let (inventory, _) = Self.makeInventory()
+    let work = WorkCounter()
+    let (inventory, _) = Self.makeInventory(work: work)
     inventory.applyFilterEdit(.insert("1"))
-    #expect(inventory.work.filterRowsVisited == Self.count, "the first character scans all")
+    #expect(work.counts.filterRowsVisited == Self.count, "the first character scans all")
     let ones = inventory.filteredRows.count
     #expect(ones == (1...Self.count).filter { String($0).contains("1") }.count)
-    var visited = inventory.work.filterRowsVisited
+    var visited = work.counts.filterRowsVisited
     inventory.applyFilterEdit(.insert("2"))
-    #expect(inventory.work.filterRowsVisited - visited == ones, "'12' looks among '1' only")
+    #expect(work.counts.filterRowsVisited - visited == ones, "'12' looks among '1' only")
     let twelves = inventory.filteredRows.count
-    visited = inventory.work.filterRowsVisited
+    visited = work.counts.filterRowsVisited
     inventory.applyFilterEdit(.moveToStart)
     inventory.applyFilterEdit(.insert(" "))
-    #expect(inventory.work.filterRowsVisited - visited == twelves, "' 12' looks among '12'")
-    visited = inventory.work.filterRowsVisited
+    #expect(work.counts.filterRowsVisited - visited == twelves, "' 12' looks among '12'")
+    visited = work.counts.filterRowsVisited
     inventory.applyFilterEdit(.moveToEnd)
     inventory.applyFilterEdit(.insert("3"))
-    #expect(inventory.work.filterRowsVisited - visited <= twelves)
+    #expect(work.counts.filterRowsVisited - visited <= twelves)
     // Deleting widens the result: that scans every row once; emptying it scans none.
-    visited = inventory.work.filterRowsVisited
+    visited = work.counts.filterRowsVisited
     inventory.applyFilterEdit(.deleteBackward)
-    #expect(inventory.work.filterRowsVisited - visited == Self.count)
-    visited = inventory.work.filterRowsVisited
+    #expect(work.counts.filterRowsVisited - visited == Self.count)
+    visited = work.counts.filterRowsVisited
     inventory.clearFilter()
-    #expect(inventory.work.filterRowsVisited == visited)
+    #expect(work.counts.filterRowsVisited == visited)
     #expect(inventory.filteredRows.count == Self.count)
-    #expect(inventory.work.rowModelsMade == 0, "filtering makes no row view model")
+    #expect(work.counts.rowModelsMade == 0, "filtering makes no row view model")
   }
 
   @Test func addingRenamingAndDeletingUnderAFilterTestOneRow() throws {
-    let (inventory, _) = Self.makeInventory()
+    let work = WorkCounter()
+    let (inventory, _) = Self.makeInventory(work: work)
     inventory.applyFilterEdit(.insert("99"))
-    var visited = inventory.work.filterRowsVisited
+    var visited = work.counts.filterRowsVisited
     inventory.add(
       item: Item(
         id: generatedID(Self.count + 1), name: "Item 99 new", status: .inStock(quantity: 1)))
-    #expect(inventory.work.filterRowsVisited - visited == 1)
-    visited = inventory.work.filterRowsVisited
+    #expect(work.counts.filterRowsVisited - visited == 1)
+    visited = work.counts.filterRowsVisited
     try #require(inventory.row(id: generatedID(199))).item.name = "Renamed"
-    #expect(inventory.work.filterRowsVisited - visited == 1)
+    #expect(work.counts.filterRowsVisited - visited == 1)
     #expect(!inventory.filteredRows.contains(id: generatedID(199)))
-    visited = inventory.work.filterRowsVisited
+    visited = work.counts.filterRowsVisited
     inventory.delete(item: inventory.items[98])
-    #expect(inventory.work.filterRowsVisited == visited)
+    #expect(work.counts.filterRowsVisited == visited)
     #expect(!inventory.filteredRows.contains(id: generatedID(99)))
     #expect(inventory.filteredRows.allSatisfy { $0.item.name.contains("99") })
   }
 
   @Test func theSummaryIsKeptWithoutCountingTheRows() throws {
-    let (inventory, _) = Self.makeInventory()
+    let work = WorkCounter()
+    let (inventory, _) = Self.makeInventory(work: work)
     #expect(inventory.summary.items == Self.count)
     #expect(inventory.summary.inStock == Self.count)
     let row = try #require(inventory.row(id: generatedID(3)))
@@ -222,7 +237,7 @@ struct RowWorkTests {
     #expect(inventory.summary.inStock == Self.count - 2)
     #expect(inventory.summary.outOfStock == 2)
     #expect(inventory.summary.onBackOrder == 1)
-    #expect(inventory.work.rowModelsMade == 1, "no row was visited to count")
+    #expect(work.counts.rowModelsMade == 1, "no row was visited to count")
   }
 
   @Test(arguments: [

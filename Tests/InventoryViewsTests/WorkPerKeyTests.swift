@@ -13,8 +13,11 @@ import Testing
 /// body evaluations and view nodes).
 @MainActor
 struct WorkPerKeyTests {
+  /// The inventory's per-item work in the app of ``bigApp()``.
+  let work = WorkCounter()
+
   private func bigApp() -> (AppViewModel, RendererHarness, ViewHost) {
-    let dependencies = Dependencies(clock: ManualClock(), uuid: .incrementing())
+    let dependencies = work.dependencies(Dependencies(clock: ManualClock(), uuid: .incrementing()))
     let items = (0..<100_000).map { index in
       Item(id: dependencies.uuid(), name: "Item \(index)", status: .inStock(quantity: index))
     }
@@ -75,12 +78,12 @@ struct WorkPerKeyTests {
     #expect(inventory.liveRowCount <= 20, "the 17 rows shown and the one beyond each edge")
     harness.send(.key(.pageDown))  // the highlight to the bottom of the page: no scroll
     _ = harness.screen
-    let before = inventory.work.rowModelsMade
+    let before = work.counts.rowModelsMade
     harness.send(.key(.pageDown))
     _ = harness.screen
     // The 16 rows that scrolled in; the list reads a new row's id before it builds the row,
     // and that read's view model is gone by then, so each can be made twice.
-    #expect(inventory.work.rowModelsMade - before <= 2 * 16)
+    #expect(work.counts.rowModelsMade - before <= 2 * 16)
     for _ in 0..<5 { harness.send(.key(.pageDown)) }
     _ = harness.screen
     #expect(inventory.liveRowCount <= 20)
