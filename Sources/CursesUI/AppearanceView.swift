@@ -26,6 +26,7 @@ final class AppearanceElement<Content: View>: SingleChildElement<AppearanceView<
   AppearanceTracking
 {
   var hasAppeared = false
+  override var appearanceTracker: (any AppearanceTracking)? { self }
   var appearAction: (@MainActor () -> Void)? { view.onAppear }
   var disappearAction: (@MainActor () -> Void)? { view.onDisappear }
 

@@ -25,6 +25,20 @@ class Element {
   /// `View.layoutPriority(_:)`); 0 unless the element is a priority modifier.
   var layoutPriority: Int { 0 }
 
+  // What a few elements provide, asked of every element. Overridden properties rather than
+  // protocol casts: the first cast of each element class to a protocol makes the runtime
+  // scan every conformance in the program, once per class and superclass, and that was
+  // half of the instructions of a small app's launch.
+
+  /// The screen title this element gives (`navigationTitle`), if any.
+  var navigationTitle: String? { nil }
+
+  /// The key hints this element shows while focus is inside it (`keyHints`), if any.
+  var providedKeyHints: String? { nil }
+
+  /// This element when it runs appearance actions (`onAppear`, `task`), else `nil`.
+  var appearanceTracker: (any AppearanceTracking)? { nil }
+
   /// Whether ``sizeThatFits(_:node:)`` for `proposal` reads more than the view value, the
   /// environment and the children's sizes (a list's row count for its ideal height, a
   /// binding's text for its ideal width, another framework's view): that size, and the sizes

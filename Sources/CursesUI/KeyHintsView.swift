@@ -14,15 +14,8 @@ extension KeyHintsView: ModifierView {
 }
 
 final class KeyHintsElement<Content: View>: SingleChildElement<KeyHintsView<Content>> {
-  var hints: String { view.hints }
+  override var providedKeyHints: String? { view.hints }
 }
-
-@MainActor
-protocol KeyHintsProviding {
-  var hints: String { get }
-}
-
-extension KeyHintsElement: KeyHintsProviding {}
 
 extension View {
   /// The key hints a footer shows while focus is inside this view (the innermost wins), or
@@ -51,7 +44,7 @@ extension ViewHost {
         if let embedded = node.element as? EmbeddedElement, let hints = embedded.keyHints {
           return hints
         }
-        if let provider = node.element as? any KeyHintsProviding { return provider.hints }
+        if let hints = node.element?.providedKeyHints { return hints }
         current = node.parent
       }
       return nil
@@ -60,7 +53,7 @@ extension ViewHost {
   }
 
   private func firstHints(in node: Node) -> String? {
-    if let provider = node.element as? any KeyHintsProviding { return provider.hints }
+    if let hints = node.element?.providedKeyHints { return hints }
     for child in node.element?.visibleChildren(of: node) ?? node.children {
       if let hints = firstHints(in: child) { return hints }
     }

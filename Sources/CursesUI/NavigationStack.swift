@@ -80,9 +80,7 @@ final class NavigationStackElement: Element {
   private func collect(_ node: Node, into path: inout Path) {
     if node.element is NavigationStackElement { return }
     path.order += 1
-    if let title = node.element as? any NavigationTitleProviding {
-      path.titles.append(title.title)
-    }
+    if let title = node.element?.navigationTitle { path.titles.append(title) }
     if node.element is ToolbarElement {
       path.toolbars.append(node)
       path.lastToolbarOrder = path.order
@@ -104,7 +102,7 @@ final class NavigationStackElement: Element {
   /// The titles of a screen a destination covers, outermost first.
   private func collectTitles(_ node: Node, into titles: inout [String]) {
     if node.element is NavigationStackElement || node.element?.managesChildren == true { return }
-    if let title = node.element as? any NavigationTitleProviding { titles.append(title.title) }
+    if let title = node.element?.navigationTitle { titles.append(title) }
     let children = node.element?.visibleChildren(of: node) ?? node.children
     for child in children { collectTitles(child, into: &titles) }
   }

@@ -20,6 +20,7 @@ final class TaskElement<Content: View>: SingleChildElement<TaskView<Content>>,
 {
   var hasAppeared = false
   private var task: Task<Void, Never>?
+  override var appearanceTracker: (any AppearanceTracking)? { self }
 
   var appearAction: (@MainActor () -> Void)? {
     { [weak self] in

@@ -15,15 +15,8 @@ extension TitledView: ModifierView {
 }
 
 final class TitleElement<Content: View>: SingleChildElement<TitledView<Content>> {
-  var title: String { view.title }
+  override var navigationTitle: String? { view.title }
 }
-
-@MainActor
-protocol NavigationTitleProviding {
-  var title: String { get }
-}
-
-extension TitleElement: NavigationTitleProviding {}
 
 extension View {
   /// Titles the screen. `InventoryList().navigationTitle("Inventory")`

@@ -71,7 +71,7 @@ extension ViewHost {
   }
 
   private func forEachTracker(in node: Node, _ body: (any AppearanceTracking) -> Void) {
-    if let tracker = node.element as? any AppearanceTracking { body(tracker) }
+    if let tracker = node.element?.appearanceTracker { body(tracker) }
     for child in node.children { forEachTracker(in: child, body) }
   }
 }
