@@ -23,8 +23,9 @@ open class Control: View {
   /// Called when a click asks for keyboard focus (before the click acts); the owner moves its
   /// focus state here, since focus lives with whoever owns the screen's state.
   public var onRequestFocus: (@MainActor () -> Void)?
-  /// Whether a model decides this control's focus (``bind(focus:equals:)``), so a screen
-  /// leaves it as the model says rather than focusing its first control.
+  /// Whether a model decides this control's focus
+  /// (``bind(focus:equals:)-(Binding<Value>,_)``), so a screen leaves it as the model says
+  /// rather than focusing its first control.
   public internal(set) var isFocusBound = false
 
   /// The style for text in the current state: dim when disabled, reversed when focused.
