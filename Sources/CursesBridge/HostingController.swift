@@ -80,8 +80,6 @@ open class HostingController<Content: CursesUI.View>: ViewController {
   /// Moves focus through the tree's controls; false past its last (or first) one.
   open override func moveFocus(forward: Bool) -> Bool { host.moveFocus(forward: forward) }
 
-  /// Focuses the tree's first control (going forward) or its last; the tree must have been
-  /// laid out (drawn) once, or it has no controls to focus yet.
   /// Focuses the tree's first (or last) control; before the tree's first layout, at its
   /// first draw.
   open override func focusDidEnter(forward: Bool) {

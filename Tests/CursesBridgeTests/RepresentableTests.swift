@@ -118,6 +118,21 @@ import Testing
     #expect(draw(host).split(separator: "\n").first?.hasPrefix("abc") == true)
   }
 
+  /// A window focuses a CursesKit screen's first control, but a hosted tree keeps its own
+  /// focus: the CursesKit field embedded in it is not focused behind the tree's back, and
+  /// keys go where the tree's focus is.
+  @Test func theWindowLeavesAHostedTreesFocusToTheTree() {
+    let model = BridgeModel()
+    let window = Window(size: Size(width: 40, height: 12)) {}
+    window.rootViewController = HostingController(rootView: BoundFields(model: model))
+    let first = Canvas.frame(window.size, window.draw(into:))
+    #expect(first.cursor == nil, "nothing is focused until focus enters the tree")
+    window.handle(.key(.tab))  // the CursesUI field
+    window.handle(.character("x"))
+    #expect(model.text == "x")
+    #expect(draw(window).split(separator: "\n").first?.hasPrefix("x") == true)
+  }
+
   struct FocusRow: CursesUI.View {
     @CursesUI.Bindable var model: BridgeModel
     let log: EventLog
