@@ -24,8 +24,11 @@ extension ListView {
     // it (one row added or removed above it).
     if indexProvider != nil {
       guard let provided else { return nil }
-      let near = max(provided - 2, 0)..<min(provided + 3, items.count)
-      return near.first { items[$0] == item }
+      // Clamped both ways: a stale owner may answer far past the end, or below 0.
+      let clamped = min(max(provided, -3), items.count + 3)
+      let lower = min(max(clamped - 2, 0), items.count)
+      let upper = max(min(clamped + 3, items.count), lower)
+      return (lower..<upper).first { items[$0] == item }
     }
     var index: [ItemID: Int] = [:]
     index.reserveCapacity(items.count)

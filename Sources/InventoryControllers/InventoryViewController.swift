@@ -7,14 +7,27 @@ import TerminalCore
 
 /// The inventory list: title "Inventory", an "Add" bar button, the summary header with the
 /// filter (CursesUI's ``SummaryHeaderView``, hosted in a child `HostingController` as tall as
-/// it asks to be), and the rows in a list with a diffable data source and reusable cells. Its
+/// it asks to be), and the rows in a list of the model's ids with reusable cells. Its
 /// routes present the add sheet, the duplicate modal, the delete alert and the rename alert,
 /// and push the edit screen (see ``/ViewController/presentRoutes(of:formScreen:)``).
 @MainActor
 final class InventoryViewController: ModelFocusedViewController {
   let model: InventoryViewModel
-  let list = ListView<Int, Item.ID>()
-  private(set) var dataSource: ListDataSource<Int, Item.ID>!
+  /// The rows the filter keeps, in order, found by the model's id index (the list never
+  /// hashes 100,000 ids); a row's cell shows its view model.
+  private(set) lazy var list = ListView(
+    ids: { [model] in model.filteredRows.ids },
+    index: { [model] in model.filteredRows.index(id: $0) },
+    highlight: Binding(
+      get: { [model] in model.highlightedRowID },
+      set: { [model] id in
+        model.highlightedRowID = id
+        model.scrollToHighlightedRow(visibleRowCount: model.visibleRowCount)
+      }),
+    scrollOffset: Binding(model, \.scrollOffset), cell: ItemRowCell.self
+  ) { [model] cell, id in
+    if let row = model.row(id: id) { cell.configure(with: row) }
+  }
   let addItem = BarButtonItem(title: "Add")
   /// The header, a CursesUI view observing the same model; keys reach it while the filter
   /// has focus.
@@ -54,41 +67,16 @@ final class InventoryViewController: ModelFocusedViewController {
     header.bind(focus: Binding(model, \.focus), equals: .filter)
     view.addSubview(list)
     list.emptyText = "No items"
-    list.register(ItemRowCell.self, forCellWithReuseIdentifier: ItemRowCell.reuseIdentifier)
-    dataSource = ListDataSource(listView: list) { [weak self] list, id in
-      let cell = list.dequeueReusableCell(withReuseIdentifier: ItemRowCell.reuseIdentifier)
-      if let cell = cell as? ItemRowCell, let row = self?.model.row(id: id) {
-        cell.configure(with: row)
-      }
-      return cell
-    }
     list.bind(focus: Binding(model, \.focus), equals: .list)
     configureListActions()
-    // The model's id index, so the list never hashes 100,000 ids to find the highlight.
-    list.indexProvider = { [weak self] id in self?.model.filteredRows.index(id: id) }
-    // The rows the filter keeps, in order.
-    observe({ [weak self] in self?.model.filteredRows.ids ?? [] }) { [weak self] ids in
-      var snapshot = ListSnapshot<Int, Item.ID>()
-      snapshot.appendSections([0])
-      snapshot.appendItems(ids)
-      self?.dataSource.apply(snapshot)
-    }
     observe { [weak self] in
       guard let self else { return }
-      list.highlightedItem = model.highlightedRowID
-      list.scrollOffset = model.scrollOffset
       addItem.isFocused = model.focus == .addButton
     }
     presentRoutes(of: model) { request in ItemViewController(request) }
   }
 
   private func configureListActions() {
-    list.onHighlight = { [weak self] id in
-      guard let self else { return }
-      model.highlightedRowID = id
-      model.scrollToHighlightedRow(visibleRowCount: list.visibleRowCount)
-    }
-    list.onScroll = { [weak self] offset in self?.model.scrollOffset = offset }
     list.onSelect = { [weak self] id in
       self?.model.row(id: id)?.setEditNavigation(isActive: true)
     }

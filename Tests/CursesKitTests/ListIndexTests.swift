@@ -23,6 +23,18 @@ struct ListIndexTests {
     _ = dataSource
   }
 
+  /// An owner's index that is wrong (stale, or broken) finds nothing; it never traps.
+  @Test func anIndexProviderAnsweringOutsideTheItemsFindsNothing() {
+    let (list, dataSource) = makeNumberList(count: 1_000, height: 10)
+    for answer in [5_000, 1_003, 1_000, -1, -10, Int.min, Int.max] {
+      list.indexProvider = { _ in answer }
+      #expect(list.index(of: 500) == nil, "answer \(answer)")
+    }
+    list.indexProvider = { _ in 1_001 }
+    #expect(list.index(of: 999) == 999, "an answer a place or two off is searched around")
+    _ = dataSource
+  }
+
   @Test func applyingAndUsingRowsOnScreenHashesNothing() {
     let (list, dataSource) = makeNumberList(count: 100_000, height: 20)
     list.isFocused = true
