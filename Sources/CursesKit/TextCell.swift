@@ -17,7 +17,7 @@ import TerminalCore
 /// A row in several styles sets ``attributedText`` instead:
 ///
 /// ```swift
-/// cell.attributedText = StyledText("✓ ", style: Style(bold: true)) + item.title
+/// cell.attributedText = StyledText("✓ ", style: Style(bold: true)) + StyledText(item.title)
 /// ```
 @MainActor
 public final class TextCell: ListCell {
