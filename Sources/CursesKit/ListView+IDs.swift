@@ -18,16 +18,8 @@ extension ListView where SectionID == Int {
     configure: @escaping @MainActor (Cell, ItemID) -> Void
   ) {
     self.init()
-    let identifier = String(describing: Cell.self)
-    register(Cell.self, forCellWithReuseIdentifier: identifier)
-    let dataSource = ListDataSource<Int, ItemID>(listView: self) { list, id in
-      let cell = list.dequeueReusableCell(withReuseIdentifier: identifier)
-      if let cell = cell as? Cell { configure(cell, id) }
-      return cell
-    }
+    let dataSource = makeDataSource(Cell.self, configure: configure)
     indexProvider = index
-    onHighlight = { highlight.wrappedValue = $0 }
-    onScroll = { scrollOffset.wrappedValue = $0 }
     // The ids are read under observation, the snapshot applied outside it.
     observations.append(
       CursesKit.observe(ids) { ids in
@@ -36,9 +28,6 @@ extension ListView where SectionID == Int {
         snapshot.appendItems(ids)
         dataSource.apply(snapshot)
       })
-    observe { [weak self] in
-      self?.highlightedItem = highlight.wrappedValue
-      self?.scrollOffset = scrollOffset.wrappedValue
-    }
+    bind(highlight: highlight, scrollOffset: scrollOffset)
   }
 }

@@ -41,21 +41,12 @@ extension ListView {
     configure: @escaping @MainActor (Cell, Item) -> Void
   ) where Item.ID == ItemID {
     self.init()
-    let identifier = String(describing: Cell.self)
-    register(Cell.self, forCellWithReuseIdentifier: identifier)
     let feed = ListItemFeed<SectionID, Item>()
-    feed.dataSource = ListDataSource(listView: self) { list, id in
-      let cell = list.dequeueReusableCell(withReuseIdentifier: identifier)
-      if let cell = cell as? Cell, let item = feed.shown[id] { configure(cell, item) }
-      return cell
+    feed.dataSource = makeDataSource(Cell.self) { cell, id in
+      if let item = feed.shown[id] { configure(cell, item) }
     }
-    onHighlight = { highlight.wrappedValue = $0 }
-    onScroll = { scrollOffset.wrappedValue = $0 }
     observe { feed.show(sections()) }
-    observe { [weak self] in
-      self?.highlightedItem = highlight.wrappedValue
-      self?.scrollOffset = scrollOffset.wrappedValue
-    }
+    bind(highlight: highlight, scrollOffset: scrollOffset)
   }
 }
 

@@ -47,9 +47,15 @@ public final class TextCell: ListCell {
     super.draw(into: &canvas, in: rect)
     let marker = isHighlighted ? (isListFocused ? "▸ " : "▹ ") : "  "
     let x = canvas.draw(marker, at: rect.origin, style: rowStyle, clip: rect)
-    let content = attributedText.isEmpty ? StyledText(text, style: textStyle) : attributedText
     let reversesRow = rowStyle.reverse
-    let shown = content.restyled { $0.reverse = $0.reverse != reversesRow }
-    canvas.draw(shown, at: Point(x: x, y: rect.minY), clip: rect)
+    let point = Point(x: x, y: rect.minY)
+    if attributedText.isEmpty {
+      var style = textStyle
+      style.reverse = style.reverse != reversesRow
+      canvas.draw(text, at: point, style: style, clip: rect)
+    } else {
+      let shown = attributedText.restyled { $0.reverse = $0.reverse != reversesRow }
+      canvas.draw(shown, at: point, clip: rect)
+    }
   }
 }

@@ -111,7 +111,7 @@ public final class Window {
       return true
     }
     guard let top = layers.last else { return false }
-    focusNewScreen()
+    focusNewScreen(top.activeLeaf)
     if case .mouse(let mouse) = event {
       guard let hit = top.view.hitTest(mouse.position) else { return top !== rootViewController }
       return hit.dispatch(event) || top !== rootViewController
@@ -135,8 +135,8 @@ public final class Window {
   public func draw(into canvas: inout Canvas) {
     UpdateScheduler.shared.flush()
     layout()
-    focusNewScreen()
     let layers = layers
+    focusNewScreen(layers.last?.activeLeaf)
     for (index, controller) in layers.enumerated() {
       let view = controller.view
       if index > 0 {
@@ -243,8 +243,8 @@ public final class Window {
 
   /// A screen that has just come to the top starts with its first control focused, unless
   /// something there is focused or bound (``ViewController/focusFirstControlIfNoneIs()``).
-  private func focusNewScreen() {
-    guard let screen = activeViewController, screen !== screenGivenFocus else { return }
+  private func focusNewScreen(_ screen: ViewController?) {
+    guard let screen, screen !== screenGivenFocus else { return }
     screenGivenFocus = screen
     screen.focusFirstControlIfNoneIs()
   }

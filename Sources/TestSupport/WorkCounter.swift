@@ -31,6 +31,12 @@ public final class WorkCounter {
   /// The work counted so far.
   public private(set) var counts = Counts()
 
+  /// A counter at zero, for one test's view models.
+  ///
+  /// ```swift
+  /// let work = WorkCounter()
+  /// let dependencies = work.dependencies(Dependencies(clock: ManualClock(), uuid: .incrementing()))
+  /// ```
   public init() {}
 
   /// `dependencies` reporting their work to this counter.
