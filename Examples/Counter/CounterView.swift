@@ -1,0 +1,14 @@
+import CursesUI
+import Observation
+
+/// The counter in CursesUI: a stepper bound to the count.
+struct CounterView: View {
+  @Bindable var counter: Counter
+
+  var body: some View {
+    VStack {
+      Stepper("Count: \(counter.count)", value: $counter.count, in: -99...99)
+      Text("←→ or -+ count  F2 swap  q quit").dim()
+    }
+  }
+}
