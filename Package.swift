@@ -69,7 +69,7 @@ let package = Package(
     .target(
       name: "CursesSwap", dependencies: ["CursesUI", "CursesKit", "TerminalCore", "Clocks"]),
     // The inventory in an SQLite file: implements Inventory's store port.
-    .target(name: "InventorySQLite", dependencies: ["CSQLite", "Inventory"]),
+    .target(name: "InventorySQLite", dependencies: ["CSQLite", "Identity", "Inventory"]),
     // CursesUI views of the inventory that the imperative screens host too, through a bridge.
     .target(
       name: "InventoryViewParts",

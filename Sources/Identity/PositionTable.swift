@@ -62,7 +62,15 @@ struct PositionTable: Sendable {
   /// - Precondition: ``hasRoomForOneMore``.
   @inlinable
   mutating func insertNew<ID: Hashable>(_ id: ID, key: Int, ids: [ID], origin: Int) -> Bool {
-    var slot = id.hashValue & mask
+    insertNew(id, hash: id.hashValue, key: key, ids: ids, origin: origin)
+  }
+
+  /// ``insertNew(_:key:ids:origin:)`` for an id whose hash value, `hash`, is known.
+  @inlinable
+  mutating func insertNew<ID: Hashable>(
+    _ id: ID, hash: Int, key: Int, ids: [ID], origin: Int
+  ) -> Bool {
+    var slot = hash & mask
     while slots[slot] != Self.empty {
       if ids[Int(slots[slot]) + origin] == id { return false }
       slot = (slot + 1) & mask

@@ -1,9 +1,9 @@
+import Identity
 import Inventory
 
 extension InventoryViewModel {
-  /// An inventory of everything in `store`, as a launch builds it: room reserved for the
-  /// store's count, and each item made into its row as the store's reader hands it over (see
-  /// ``SQLiteInventoryStore/loadItems(_:)``).
+  /// An inventory of everything in `store`, as a launch builds it: the items read on two
+  /// threads (see ``SQLiteInventoryStore/readItems()``), put in order, then indexed by id.
   ///
   /// ```swift
   /// let inventory = try InventoryViewModel(dependencies: dependencies, reading: store)
@@ -11,8 +11,9 @@ extension InventoryViewModel {
   ///
   /// - Throws: ``StoreError`` when the items cannot be read.
   public convenience init(dependencies: Dependencies, reading store: SQLiteInventoryStore) throws {
-    try self.init(dependencies: dependencies, expectedCount: store.itemCount()) { add in
-      try store.loadItems(add)
-    }
+    let (items, keys) = try store.readItems()
+    self.init(
+      items: IdentifiedArray(uniqueElements: items.ordered(byKeys: keys)),
+      dependencies: dependencies)
   }
 }

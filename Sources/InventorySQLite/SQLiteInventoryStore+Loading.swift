@@ -1,91 +1,146 @@
+import Dispatch
 import Foundation
 import Inventory
 
-/// Reading every item, on a thread of its own while the caller takes them.
+/// Reading every item, on two threads at once.
 extension SQLiteInventoryStore {
-  /// Hands every stored item to `add` with its order key, in the table's order: the items'
-  /// order is the keys' (ascending; equal keys in the order given). For building rows as the
-  /// items are read, with no array of all the items beside them (see
-  /// `InventoryViewModel.init(dependencies:reading:)`).
+  /// The stored items in the table's order, each with its order key: the items' order is the
+  /// keys' (ascending; equal keys in the table's order). ``loadItems()`` puts them in order.
   ///
   /// The table's order, not the keys': walking the position index visits the table's pages
   /// out of order and costs three times a plain scan (100,000 rows: about 100 ms against 35),
   /// and rows are mostly appended, so the two orders usually agree.
   ///
-  /// The rows are read and decoded on another thread, a batch at a time, and `add` runs on
-  /// the caller's, so building each row overlaps reading the next ones. The statement is
-  /// handed over whole: this method does not touch the connection until the reader is done,
-  /// and returns only then.
-  public func loadItems(_ add: (Item, _ orderKey: Double) -> Void) throws(StoreError) {
-    let select: SQLiteStatement
+  /// Reading is most of a launch (1,000,000 rows: about 600 ms on one thread, SQLite's
+  /// decoding and the items' strings and UUIDs), so two readers share it: this thread reads
+  /// the rows up to the middle rowid on the store's connection while a thread of its own
+  /// reads the others, last to first, on a second connection, both writing straight into one
+  /// array (see `TwoEndedFill`). Rows are mostly appended and seldom deleted, so the halves
+  /// are about even. This method returns once the second reader has closed its connection.
+  ///
+  /// - Throws: ``StoreError`` when the items cannot be read.
+  public func readItems() throws(StoreError) -> (items: [Item], orderKeys: [Double]) {
     do {
-      select = try statement(
-        "SELECT position, id, name, color_name, color_red, color_green, color_blue, quantity, "
-          + "is_on_back_order FROM items ORDER BY rowid")
-    } catch {
+      let count = try integer("SELECT count(*) FROM items")
+      guard count > 0 else { return ([], []) }
+      let first = try integer("SELECT min(rowid) FROM items")
+      let middle = first + (try integer("SELECT max(rowid) FROM items") - first) / 2
+      let front = try statement(Self.selectItems + "WHERE rowid <= ? ORDER BY rowid")
+      defer { front.reset() }
+      front.bind(1, middle)
+      return try Self.read(count: count, front: front, back: (path, middle))
+    } catch let error as StoreError {
+      throw error
+    } catch let error as SQLiteError {
       throw StoreError(path: path, sqlite: error)
+    } catch {
+      throw StoreError(path: path, kind: .other("\(error)"))
     }
+  }
+
+  /// The integer `sql` answers, 0 for NULL.
+  private func integer(_ sql: String) throws(SQLiteError) -> Int {
+    let select = try statement(sql)
     defer { select.reset() }
-    let batches = ItemBatches(capacity: 4)
-    let handoff = Handoff(select)
-    // A thread of its own rather than a pool's: were the pool's threads all blocked (a busy
-    // test run), the reader would wait for one while this thread waits for the reader.
-    let reader = Thread { Self.read(handoff, into: batches) }
-    reader.name = "store reader"
-    reader.start()
-    while true {
-      switch batches.receive() {
-      case .items(let items, let keys):
-        for index in items.indices { add(items[index], keys[index]) }
-      case .finished(let error):
-        if let error { throw StoreError(path: path, sqlite: error) }
-        return
+    return try select.step() ? select.int(0) : 0
+  }
+
+  /// The columns of an item, in the order ``item(at:)`` reads them.
+  private nonisolated static let selectItems =
+    "SELECT position, id, name, color_name, color_red, color_green, color_blue, quantity, "
+    + "is_on_back_order FROM items "
+
+  /// Reads `count` items: `front`'s rows on this thread, and those after the rowid `back.after`
+  /// on another thread, from the file at `back.path`.
+  private nonisolated static func read(
+    count: Int, front: SQLiteStatement, back: (path: String, after: Int)
+  ) throws -> (items: [Item], orderKeys: [Double]) {
+    var keys = [Double](repeating: 0, count: count)
+    var failure: (any Error)?
+    let items = [Item](unsafeUninitializedCapacity: count) { itemBuffer, initialized in
+      keys.withUnsafeMutableBufferPointer { keyBuffer in
+        guard let itemBase = itemBuffer.baseAddress, let keyBase = keyBuffer.baseAddress else {
+          return
+        }
+        let fill = TwoEndedFill(items: itemBase, keys: keyBase, capacity: count)
+        let backDone = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var backFailure: (any Error)?
+        // A thread of its own rather than a pool's: were the pool's threads all blocked (a
+        // busy test run), the reader would wait for one while this thread waits for it.
+        let reader = Thread {
+          backFailure = readBack(after: back.after, of: back.path, into: fill)
+          backDone.signal()
+        }
+        reader.name = "store reader"
+        reader.start()
+        let frontFailure = sendItems(of: front, into: fill, at: .front)
+        backDone.wait()
+        failure = frontFailure ?? backFailure
+        if failure == nil {
+          initialized = fill.close()
+        } else {
+          fill.discard()
+          initialized = 0
+        }
       }
     }
+    if let failure { throw failure }
+    keys.removeLast(count - items.count)
+    return (items, keys)
   }
 
-  /// How many items the reader sends at a time: enough that the hand-over costs nothing per
-  /// item, few enough that the first rows are built at once.
-  nonisolated static let batchSize = 2_048
-
-  /// Steps the handed-over statement to its end on the calling thread, sending its items in
-  /// batches, and lets go of the statement before it says it has finished. Were the reader
-  /// still holding it then, the store could close while the statement lived on: SQLite keeps
-  /// such a connection open as a zombie, and the store's lock descriptor, closed after it,
-  /// would drop the zombie's file locks (POSIX locks belong to the process, not the
-  /// descriptor); the next open of the file then found it locked.
-  private nonisolated static func read(
-    _ handoff: Handoff<SQLiteStatement>, into batches: ItemBatches
-  ) {
-    let failure = sendItems(of: handoff.take(), into: batches)
-    batches.send(.finished(failure))
+  /// The back reader: the rows after rowid `after`, last to first, on a connection of its
+  /// own to the file at `path`, which it closes before returning. Were it still open when
+  /// the store closed, SQLite would keep it as a zombie, and the store's lock, released after
+  /// it, could leave the file looking locked to the next open.
+  private nonisolated static func readBack(
+    after: Int, of path: String, into fill: TwoEndedFill
+  ) -> (any Error)? {
+    do {
+      let connection = try SQLiteConnection(path: path)
+      let select = try connection.prepare(selectItems + "WHERE rowid > ? ORDER BY rowid DESC")
+      select.bind(1, after)
+      return sendItems(of: select, into: fill, at: .back)
+    } catch {
+      return error
+    }
   }
 
-  /// Sends the items of `select` in batches; returns the error that ended the read early.
+  /// Places the items of `select` at `end` of `fill`, a batch at a time; returns the error
+  /// that ended the read early.
   private nonisolated static func sendItems(
-    of select: SQLiteStatement?, into batches: ItemBatches
-  ) -> SQLiteError? {
-    guard let select else { return nil }
+    of select: SQLiteStatement, into fill: TwoEndedFill, at end: TwoEndedFill.End
+  ) -> (any Error)? {
     var items: [Item] = []
     var keys: [Double] = []
     items.reserveCapacity(batchSize)
     keys.reserveCapacity(batchSize)
     do {
-      while try select.step() {
-        guard let item = item(at: select) else { continue }
-        items.append(item)
-        keys.append(select.double(0))
-        if items.count == batchSize {
-          batches.send(.items(items, keys: keys))
-          items.removeAll(keepingCapacity: true)
-          keys.removeAll(keepingCapacity: true)
+      while true {
+        let hasRow = try select.step()
+        if hasRow, let item = item(at: select) {
+          items.append(item)
+          keys.append(select.double(0))
         }
+        guard !hasRow || items.count == batchSize else { continue }
+        guard fill.place(items, keys: keys, at: end) else { throw Overflow() }
+        if !hasRow { return nil }
+        items.removeAll(keepingCapacity: true)
+        keys.removeAll(keepingCapacity: true)
       }
-      if !items.isEmpty { batches.send(.items(items, keys: keys)) }
-      return nil
     } catch {
       return error
     }
+  }
+
+  /// How many items a reader places at a time: enough that claiming room costs nothing per
+  /// item.
+  nonisolated static let batchSize = 2_048
+
+  /// More rows than counted: the table changed while it was read, which the store's lock
+  /// rules out but the read does not take on trust.
+  private struct Overflow: Error, CustomStringConvertible {
+    var description: String { "the items changed while they were read" }
   }
 
   /// The item of the row `select` is on, or `nil` for a row whose id is not 16 bytes.
@@ -101,20 +156,5 @@ extension SQLiteInventoryStore {
       select.isNull(7)
       ? .outOfStock(isOnBackOrder: select.int(8) != 0) : .inStock(quantity: select.int(7))
     return Item(id: id, name: select.text(2), color: color, status: status)
-  }
-}
-
-/// A value passed to another thread while its sender leaves it alone until that thread is
-/// done: the one place the store's statement crosses threads (see
-/// `SQLiteInventoryStore.loadItems(_:)`). The receiving thread takes it out, so that it holds
-/// the value only as long as it uses it.
-private final class Handoff<Value>: @unchecked Sendable {
-  private var value: Value?
-  init(_ value: Value) { self.value = value }
-
-  /// The value, which the handoff no longer holds.
-  func take() -> Value? {
-    defer { value = nil }
-    return value
   }
 }

@@ -85,15 +85,7 @@ public final class SQLiteInventoryStore: InventoryStore {
 
   /// The stored items, in order.
   public func loadItems() throws(StoreError) -> [Item] {
-    var items: [Item] = []
-    var keys: [Double] = []
-    let count = itemCount()
-    items.reserveCapacity(count)
-    keys.reserveCapacity(count)
-    try loadItems { item, key in
-      items.append(item)
-      keys.append(key)
-    }
+    let (items, keys) = try readItems()
     return items.ordered(byKeys: keys)
   }
 

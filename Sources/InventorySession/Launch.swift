@@ -59,7 +59,7 @@ struct Launch {
     let dependencies = makeDependencies(store)
     let inventory: InventoryViewModel
     do {
-      // Each item becomes its row as it is read: no array of all the items beside the rows.
+      // The items are read on two threads, then indexed: no row view model is made here.
       inventory = try InventoryViewModel(dependencies: dependencies, reading: store)
     } catch {
       throw Failure(message: "inventory: \(error)", status: 1)

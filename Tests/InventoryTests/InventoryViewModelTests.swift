@@ -3,24 +3,15 @@ import Inventory
 import Testing
 
 @Suite @MainActor struct InventoryViewModelTests {
-  /// Items handed over with order keys become rows in key order, equal keys in the order
-  /// given, each row joined to the inventory as with an array of items.
-  @Test func rowsLoadedOneAtATimeAreInTheirKeysOrder() {
+  /// Items read with order keys (a store's table order) are put in key order, equal keys in
+  /// the order read; items already in order are returned as they are.
+  @Test func itemsReadWithOrderKeysAreInTheirKeysOrder() {
     let named = { (name: String) in Item(name: name, status: .inStock(quantity: 1)) }
-    let inventory = InventoryViewModel(dependencies: .live) { add in
-      add(named("C"), 3)
-      add(named("A"), 1)
-      add(named("B1"), 2)
-      add(named("D"), 4)
-      add(named("B2"), 2)
-    }
-    #expect(inventory.items.map(\.name) == ["A", "B1", "B2", "C", "D"])
-    #expect(inventory.highlightedRowID == inventory.items.first?.id)
-    #expect(inventory.summary.items == 5)
-    let inOrder = InventoryViewModel(dependencies: .live) { add in
-      for (key, name) in ["X", "Y", "Z"].enumerated() { add(named(name), Double(key)) }
-    }
-    #expect(inOrder.items.map(\.name) == ["X", "Y", "Z"])
+    let read = ["C", "A", "B1", "D", "B2"].map(named)
+    let ordered = read.ordered(byKeys: [3, 1, 2, 4, 2])
+    #expect(ordered.map(\.name) == ["A", "B1", "B2", "C", "D"])
+    let inOrder = ["X", "Y", "Z"].map(named)
+    #expect(inOrder.ordered(byKeys: [0, 1, 1]).map(\.name) == ["X", "Y", "Z"])
   }
 
   @Test func addButtonOpensAnEmptyItemWithQuantityOne() throws {
