@@ -1,9 +1,9 @@
-import Identity
 import Inventory
 
 extension InventoryViewModel {
   /// An inventory of everything in `store`, as a launch builds it: the items read on two
-  /// threads (see ``SQLiteInventoryStore/readItems()``), put in order, then indexed by id.
+  /// threads (see ``SQLiteInventoryStore/readItems()``), put in order, then indexed by id
+  /// from the hash values the readers worked out.
   ///
   /// ```swift
   /// let inventory = try InventoryViewModel(dependencies: dependencies, reading: store)
@@ -11,9 +11,6 @@ extension InventoryViewModel {
   ///
   /// - Throws: ``StoreError`` when the items cannot be read.
   public convenience init(dependencies: Dependencies, reading store: SQLiteInventoryStore) throws {
-    let (items, keys) = try store.readItems()
-    self.init(
-      items: IdentifiedArray(uniqueElements: items.ordered(byKeys: keys)),
-      dependencies: dependencies)
+    self.init(items: try store.readItems().identifiedInKeyOrder(), dependencies: dependencies)
   }
 }

@@ -85,8 +85,9 @@ public final class SQLiteInventoryStore: InventoryStore {
 
   /// The stored items, in order.
   public func loadItems() throws(StoreError) -> [Item] {
-    let (items, keys) = try readItems()
-    return items.ordered(byKeys: keys)
+    var stored = try readItems()
+    stored.putInKeyOrder()
+    return stored.items
   }
 
   /// Writes `changes` in one transaction before returning. A failure is kept in ``failure``

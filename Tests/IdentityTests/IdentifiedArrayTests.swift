@@ -178,8 +178,22 @@ private struct Element: Identifiable, Equatable {
     }
   }
 
-  /// What a launch does: room reserved, then each element appended with its id as it is
-  /// made, the index entry written from the id.
+  /// What a launch does: the elements, their ids and the ids' hash values, worked out on
+  /// the threads that read them, indexed without hashing again; more elements than one
+  /// chunk of the index build, so the index spans several.
+  @Test func elementsWithTheirIDsAndHashValuesAreIndexedAsTheyAre() {
+    let elements = (0..<10_000).map { Element(id: $0 * 7, name: "\($0)") }
+    let ids = elements.map(\.id)
+    let array = IdentifiedArray(
+      uniqueElements: elements, ids: ids, idHashValues: ids.map(\.hashValue))
+    #expect(array == IdentifiedArray(uniqueElements: elements))
+    #expect(array.indexWrites == elements.count)
+    expectConsistent(array)
+    #expect(!array.contains(id: 1))
+  }
+
+  /// Room reserved, then each element appended with its id as it is made, the index entry
+  /// written from the id.
   @Test func appendingNewElementsByIDAfterReserving() {
     var array = IdentifiedArray<Element>()
     array.reserveCapacity(3)

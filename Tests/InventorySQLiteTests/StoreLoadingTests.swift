@@ -41,10 +41,13 @@ import Testing
 
   @Test func bothHalvesLandInTheTablesOrder() throws {
     let store = try SQLiteInventoryStore(path: path, initialItems: { Self.items })
-    let (items, keys) = try store.readItems()
-    #expect(items == Self.items)
-    #expect(keys.count == items.count)
+    let stored = try store.readItems()
+    #expect(stored.items == Self.items)
+    let keys = stored.orderKeys
+    #expect(keys.count == stored.items.count)
     #expect(zip(keys, keys.dropFirst()).allSatisfy { $0 < $1 })
+    #expect(stored.ids == Self.items.map(\.id))
+    #expect(stored.idHashValues == Self.items.map(\.id.hashValue))
     // The front statement is ready for the next read: a second launch reads the same.
     #expect(try store.loadItems() == Self.items)
   }
@@ -58,6 +61,32 @@ import Testing
     var expected = Self.items
     expected.removeSubrange(deleted)
     #expect(try store.loadItems() == expected)
+  }
+
+  /// Items inserted between others come last in the table but take their place by key, with
+  /// their ids and hash values beside them.
+  @Test func itemsInsertedBetweenOthersArePutInKeyOrder() throws {
+    let store = try SQLiteInventoryStore(path: path, initialItems: { Self.items })
+    let inserted = (0..<3).map {
+      Item(id: UUID(), name: "New \($0)", status: .inStock(quantity: 1))
+    }
+    store.commit([
+      .insert(inserted[0], after: nil), .insert(inserted[1], after: Self.items[9].id),
+      .insert(inserted[2], after: Self.items[5_000].id),
+    ])
+    var expected = Self.items
+    expected.insert(inserted[2], at: 5_001)
+    expected.insert(inserted[1], at: 10)
+    expected.insert(inserted[0], at: 0)
+    var stored = try store.readItems()
+    #expect(stored.items != expected, "the table's order is not the keys'")
+    stored.putInKeyOrder()
+    #expect(stored.items == expected)
+    #expect(stored.ids == expected.map(\.id))
+    #expect(stored.idHashValues == expected.map(\.id.hashValue))
+    let identified = try store.readItems().identifiedInKeyOrder()
+    #expect(identified.elements == expected)
+    #expect(expected.indices.allSatisfy { identified.index(id: expected[$0].id) == $0 })
   }
 
   @Test(arguments: [1, 2, 3])

@@ -12,6 +12,16 @@ import Testing
     #expect(ordered.map(\.name) == ["A", "B1", "B2", "C", "D"])
     let inOrder = ["X", "Y", "Z"].map(named)
     #expect(inOrder.ordered(byKeys: [0, 1, 1]).map(\.name) == ["X", "Y", "Z"])
+    #expect([0.0, 1, 1].ascendingOrder() == nil, "keys in order need no sorting")
+  }
+
+  /// Rearranging in place follows every cycle of the permutation: here (0 3 1)(2 5)(4).
+  @Test func rearrangingInPlacePutsEachElementWhereTheOrderSays() {
+    var letters = ["a", "b", "c", "d", "e", "f"]
+    letters.rearrange(by: [3, 0, 5, 1, 4, 2])
+    #expect(letters == ["d", "a", "f", "b", "e", "c"])
+    let keys: [Double] = [5, 3, 9, 3, 1]
+    #expect(keys.ascendingOrder() == [4, 1, 3, 0, 2])
   }
 
   @Test func addButtonOpensAnEmptyItemWithQuantityOne() throws {

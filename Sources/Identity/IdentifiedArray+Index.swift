@@ -1,0 +1,58 @@
+/// Building the whole index at once: from the ids alone, or from the ids and their hash
+/// values worked out elsewhere.
+extension IdentifiedArray {
+  /// An array of elements whose ids, in order, are `ids`, and whose ids' hash values are
+  /// `idHashValues`: the index is built from them without hashing an id. For elements read on
+  /// several threads, which hash the ids they read while they have them at hand (see
+  /// ``init(uniqueElements:ids:)``).
+  ///
+  /// - Precondition: as for ``init(uniqueElements:ids:)``, and each hash value is its id's
+  ///   `hashValue` in this process (checked in debug builds only).
+  @inlinable
+  public init(uniqueElements elements: [Element], ids: [ID], idHashValues: [Int]) {
+    precondition(elements.count == ids.count, "one id per element")
+    precondition(idHashValues.count == ids.count, "one hash value per id")
+    assert(zip(elements, ids).allSatisfy { $0.id == $1 }, "ids must be the elements' ids")
+    assert(zip(ids, idHashValues).allSatisfy { $0.hashValue == $1 }, "hash values must be the ids'")
+    storage = elements
+    idStorage = ids
+    table = PositionTable(capacity: ids.count)
+    indexNew(ids.indices) { idHashValues[$0] }
+    indexWriteCount = ids.count
+  }
+
+  /// Builds the index from `idStorage`, with the origin at 0.
+  ///
+  /// A chunk of ids is hashed first, then its keys are inserted in a loop of their own: a loop
+  /// that only probes the table keeps many of its cache misses in flight at once, where
+  /// hashing between the probes leaves one at a time (1,000,000 UUIDs: about 70 ms against
+  /// 270).
+  ///
+  /// - Precondition: no two ids are the same.
+  @inlinable
+  mutating func indexAll() {
+    table = PositionTable(capacity: idStorage.count)
+    origin = 0
+    let chunkSize = 4_096
+    var hashes = [Int](repeating: 0, count: Swift.min(chunkSize, idStorage.count))
+    for chunk in stride(from: 0, to: idStorage.count, by: chunkSize) {
+      let positions = chunk..<Swift.min(chunk + chunkSize, idStorage.count)
+      for position in positions { hashes[position - chunk] = idStorage[position].hashValue }
+      indexNew(positions) { hashes[$0 - chunk] }
+    }
+    indexWriteCount = idStorage.count
+  }
+
+  /// Inserts the keys of the elements at `positions`, with the origin at 0, each id's hash
+  /// value given by `hashValue(position)`.
+  ///
+  /// - Precondition: none of their ids is in the table yet.
+  @inlinable
+  mutating func indexNew(_ positions: Range<Int>, hashValue: (Int) -> Int) {
+    for position in positions {
+      let isNew = table.insertNew(
+        idStorage[position], hash: hashValue(position), key: position, ids: idStorage, origin: 0)
+      precondition(isNew, "Duplicate id \(idStorage[position]) in IdentifiedArray")
+    }
+  }
+}
