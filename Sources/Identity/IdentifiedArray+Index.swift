@@ -1,26 +1,5 @@
-/// Building the whole index at once: from the ids alone, or from the ids and their hash
-/// values worked out elsewhere.
+/// Building the whole index at once, from the ids in order.
 extension IdentifiedArray {
-  /// An array of elements whose ids, in order, are `ids`, and whose ids' hash values are
-  /// `idHashValues`: the index is built from them without hashing an id. For elements read on
-  /// several threads, which hash the ids they read while they have them at hand (see
-  /// ``init(uniqueElements:ids:)``).
-  ///
-  /// - Precondition: as for ``init(uniqueElements:ids:)``, and each hash value is its id's
-  ///   `hashValue` in this process (checked in debug builds only).
-  @inlinable
-  public init(uniqueElements elements: [Element], ids: [ID], idHashValues: [Int]) {
-    precondition(elements.count == ids.count, "one id per element")
-    precondition(idHashValues.count == ids.count, "one hash value per id")
-    assert(zip(elements, ids).allSatisfy { $0.id == $1 }, "ids must be the elements' ids")
-    assert(zip(ids, idHashValues).allSatisfy { $0.hashValue == $1 }, "hash values must be the ids'")
-    storage = elements
-    idStorage = ids
-    table = PositionTable(capacity: ids.count)
-    indexNew(ids.indices) { idHashValues[$0] }
-    indexWriteCount = ids.count
-  }
-
   /// Builds the index from `idStorage`, with the origin at 0.
   ///
   /// A chunk of ids is hashed first, then its keys are inserted in a loop of their own: a loop

@@ -1,42 +1,21 @@
-extension Array where Element == Double {
-  /// The positions of these keys in ascending order, equal keys in their present order, or
-  /// `nil` when the keys are in that order already (found in one pass without sorting: keys
-  /// read from the store mostly are). For putting several arrays read beside the keys in
-  /// their order with ``Swift/Array/rearrange(by:)``.
-  ///
-  /// ```swift
-  /// [2, 1, 3].ascendingOrder()  // [1, 0, 2]
-  /// ```
-  public func ascendingOrder() -> [Int]? {
-    if zip(self, dropFirst()).allSatisfy({ $0 <= $1 }) { return nil }
-    // Swift's sort finds the runs already in order, so a table of mostly appended rows
-    // sorts in about one pass.
-    return indices.sorted { (self[$0], $0) < (self[$1], $1) }
-  }
-}
-
 extension Array {
-  /// These elements in the order of `keys` (one key per element): ascending, equal keys in
-  /// their present order.
+  /// Sorts the elements by `keys` (one key per element), ascending, equal keys in their
+  /// present order, in place: the permutation is worked out on the keys, then each of its
+  /// cycles is followed once, so no second array of the elements is made (at 1,000,000
+  /// items that would be 88 MB more). Elements already in order are left as they are, found
+  /// in one pass without sorting (rows read from the store mostly are).
   ///
   /// ```swift
-  /// ["b", "a", "c"].ordered(byKeys: [2, 1, 3])  // ["a", "b", "c"]
+  /// var names = ["b", "a", "c"]
+  /// names.sort(byKeys: [2, 1, 3])  // ["a", "b", "c"]
   /// ```
-  public func ordered(byKeys keys: [Double]) -> [Element] {
+  public mutating func sort(byKeys keys: [Double]) {
     precondition(keys.count == count, "one key per element")
-    var ordered = self
-    if let order = keys.ascendingOrder() { ordered.rearrange(by: order) }
-    return ordered
-  }
-
-  /// Puts the element at `order[i]` at `i`, for every `i`, in place: each cycle of the
-  /// permutation is followed once, so no second array of the elements is made (at 1,000,000
-  /// items that would be 88 MB more).
-  ///
-  /// - Precondition: `order` is a permutation of the indices.
-  public mutating func rearrange(by order: [Int]) {
-    precondition(order.count == count, "one position per element")
-    var order = order
+    if zip(keys, keys.dropFirst()).allSatisfy({ $0 <= $1 }) { return }
+    // Swift's sort finds the runs already in order, so a table of mostly appended rows sorts
+    // in about one pass.
+    var order = keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
+    // The element at `order[i]` goes to `i`; a place whose element is in is marked `i`.
     for start in indices where order[start] != start {
       let first = self[start]
       var current = start

@@ -4,9 +4,8 @@ import Inventory
 
 /// Reading every item, on two threads at once.
 extension SQLiteInventoryStore {
-  /// The stored items in the table's order, each with its order key, id and id's hash value
-  /// (see ``StoredItems``): the items' order is the keys' (ascending; equal keys in the
-  /// table's order), which ``StoredItems/putInKeyOrder()`` gives them.
+  /// The stored items in the table's order, each with its order key: the items' order is the
+  /// keys' (ascending; equal keys in the table's order). ``loadItems()`` puts them in order.
   ///
   /// The table's order, not the keys': walking the position index visits the table's pages
   /// out of order and costs three times a plain scan (100,000 rows: about 100 ms against 35),
@@ -20,10 +19,10 @@ extension SQLiteInventoryStore {
   /// are about even. This method returns once the second reader has closed its connection.
   ///
   /// - Throws: ``StoreError`` when the items cannot be read.
-  public func readItems() throws(StoreError) -> StoredItems {
+  public func readItems() throws(StoreError) -> (items: [Item], orderKeys: [Double]) {
     do {
       let count = try integer("SELECT count(*) FROM items")
-      guard count > 0 else { return StoredItems() }
+      guard count > 0 else { return ([], []) }
       let first = try integer("SELECT min(rowid) FROM items")
       let middle = first + (try integer("SELECT max(rowid) FROM items") - first) / 2
       let front = try statement(Self.selectItems + "WHERE rowid <= ? ORDER BY rowid")
@@ -55,55 +54,39 @@ extension SQLiteInventoryStore {
   /// on another thread, from the file at `back.path`.
   private nonisolated static func read(
     count: Int, front: SQLiteStatement, back: (path: String, after: Int)
-  ) throws -> StoredItems {
-    var stored = StoredItems()
-    stored.orderKeys = [Double](repeating: 0, count: count)
-    stored.ids = [UUID](
-      repeating: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)), count: count)
-    stored.idHashValues = [Int](repeating: 0, count: count)
+  ) throws -> (items: [Item], orderKeys: [Double]) {
+    var keys = [Double](repeating: 0, count: count)
     var failure: (any Error)?
-    stored.items = [Item](unsafeUninitializedCapacity: count) { items, initialized in
-      stored.orderKeys.withUnsafeMutableBufferPointer { keys in
-        stored.ids.withUnsafeMutableBufferPointer { ids in
-          stored.idHashValues.withUnsafeMutableBufferPointer { hashes in
-            // `count` is at least 1 (see `readItems()`), so every buffer has an address.
-            let places = TwoEndedFill.Places(
-              items: items.baseAddress!, keys: keys.baseAddress!, ids: ids.baseAddress!,
-              idHashValues: hashes.baseAddress!)
-            let fill = TwoEndedFill(places, capacity: count)
-            failure = readHalves(front: front, back: back, into: fill)
-            initialized = failure == nil ? fill.close() : 0
-            if failure != nil { fill.discard() }
-          }
+    let items = [Item](unsafeUninitializedCapacity: count) { itemBuffer, initialized in
+      keys.withUnsafeMutableBufferPointer { keyBuffer in
+        guard let itemBase = itemBuffer.baseAddress, let keyBase = keyBuffer.baseAddress else {
+          return
+        }
+        let fill = TwoEndedFill(items: itemBase, keys: keyBase, capacity: count)
+        let backDone = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var backFailure: (any Error)?
+        // A thread of its own rather than a pool's: were the pool's threads all blocked (a
+        // busy test run), the reader would wait for one while this thread waits for it.
+        let reader = Thread {
+          backFailure = readBack(after: back.after, of: back.path, into: fill)
+          backDone.signal()
+        }
+        reader.name = "store reader"
+        reader.start()
+        let frontFailure = sendItems(of: front, into: fill, at: .front)
+        backDone.wait()
+        failure = frontFailure ?? backFailure
+        if failure == nil {
+          initialized = fill.close()
+        } else {
+          fill.discard()
+          initialized = 0
         }
       }
     }
     if let failure { throw failure }
-    let unfilled = count - stored.items.count
-    stored.orderKeys.removeLast(unfilled)
-    stored.ids.removeLast(unfilled)
-    stored.idHashValues.removeLast(unfilled)
-    return stored
-  }
-
-  /// Reads `front` on this thread into the front of `fill` while another thread reads the
-  /// rows after `back.after` into its back; returns the first error either met.
-  private nonisolated static func readHalves(
-    front: SQLiteStatement, back: (path: String, after: Int), into fill: TwoEndedFill
-  ) -> (any Error)? {
-    let backDone = DispatchSemaphore(value: 0)
-    nonisolated(unsafe) var backFailure: (any Error)?
-    // A thread of its own rather than a pool's: were the pool's threads all blocked (a busy
-    // test run), the reader would wait for one while this thread waits for it.
-    let reader = Thread {
-      backFailure = readBack(after: back.after, of: back.path, into: fill)
-      backDone.signal()
-    }
-    reader.name = "store reader"
-    reader.start()
-    let frontFailure = sendItems(of: front, into: fill, at: .front)
-    backDone.wait()
-    return frontFailure ?? backFailure
+    keys.removeLast(count - items.count)
+    return (items, keys)
   }
 
   /// The back reader: the rows after rowid `after`, last to first, on a connection of its

@@ -85,9 +85,9 @@ public final class SQLiteInventoryStore: InventoryStore {
 
   /// The stored items, in order.
   public func loadItems() throws(StoreError) -> [Item] {
-    var stored = try readItems()
-    stored.putInKeyOrder()
-    return stored.items
+    var (items, keys) = try readItems()
+    items.sort(byKeys: keys)
+    return items
   }
 
   /// Writes `changes` in one transaction before returning. A failure is kept in ``failure``

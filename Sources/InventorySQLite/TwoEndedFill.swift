@@ -1,19 +1,17 @@
-import Foundation
 import Inventory
 import Synchronization
 
-/// One buffer of items, their order keys, ids and ids' hash values that two readers fill at
-/// once, one from each end: the front reader places its batches upward from the start, in
-/// order; the back reader, which reads its rows last to first, places its batches downward
-/// from the end, so each row lands at its place in the table's order. Room is claimed a
-/// batch at a time under a lock; the places themselves are written outside it, each id
-/// hashed by the thread that read it.
+/// One buffer of items and their order keys that two readers fill at once, one from each
+/// end: the front reader places its batches upward from the start, in order; the back reader,
+/// which reads its rows last to first, places its batches downward from the end, so each row
+/// lands at its place in the table's order. Room is claimed a batch at a time under a lock;
+/// the items themselves are written outside it.
 ///
 /// What lets a launch read the table on two threads without a second copy of the items
 /// (at 1,000,000 items a buffered half would be 45 MB more).
 ///
 /// ```swift
-/// let fill = TwoEndedFill(places, capacity: count)
+/// let fill = TwoEndedFill(items: base, keys: keyBase, capacity: count)
 /// fill.place(batch, keys: batchKeys, at: .front)   // on one thread
 /// fill.place(batch, keys: batchKeys, at: .back)    // on another
 /// let count = fill.close()                          // when both are done
@@ -24,24 +22,18 @@ final class TwoEndedFill: @unchecked Sendable {
     case front, back
   }
 
-  /// Where the fill writes: `capacity` places of each, the items' uninitialized.
-  struct Places {
-    var items: UnsafeMutablePointer<Item>
-    var keys: UnsafeMutablePointer<Double>
-    var ids: UnsafeMutablePointer<UUID>
-    var idHashValues: UnsafeMutablePointer<Int>
-  }
-
   // Unchecked: the two readers write disjoint places, each claimed under `ends`, and the
-  // owner reads the buffers only after both have finished.
-  private let places: Places
+  // owner reads the buffer only after both have finished.
+  private let items: UnsafeMutablePointer<Item>
+  private let keys: UnsafeMutablePointer<Double>
   private let capacity: Int
   /// The first free place from the front, and one past the last free place from the back.
   private let ends: Mutex<(front: Int, back: Int)>
 
-  /// A fill of `capacity` places at `places`.
-  init(_ places: Places, capacity: Int) {
-    self.places = places
+  /// A fill of `capacity` places at `items` and `keys`, all uninitialized.
+  init(items: UnsafeMutablePointer<Item>, keys: UnsafeMutablePointer<Double>, capacity: Int) {
+    self.items = items
+    self.keys = keys
     self.capacity = capacity
     ends = Mutex((0, capacity))
   }
@@ -53,10 +45,8 @@ final class TwoEndedFill: @unchecked Sendable {
     guard let start = claim(batch.count, at: end) else { return false }
     for offset in batch.indices {
       let place = end == .front ? start + offset : start + batch.count - 1 - offset
-      (places.items + place).initialize(to: batch[offset])
-      places.keys[place] = batchKeys[offset]
-      places.ids[place] = batch[offset].id
-      places.idHashValues[place] = batch[offset].id.hashValue
+      (items + place).initialize(to: batch[offset])
+      keys[place] = batchKeys[offset]
     }
     return true
   }
@@ -76,18 +66,14 @@ final class TwoEndedFill: @unchecked Sendable {
     }
   }
 
-  /// Once both readers are done: moves the back's places down next to the front's, so the
+  /// Once both readers are done: moves the back's items down next to the front's, so the
   /// filled places are the first ones, and returns how many there are. The places left free
   /// were counted for rows that were skipped (see `SQLiteInventoryStore.readItems()`).
   func close() -> Int {
     let (front, back) = ends.withLock { $0 }
     if back > front {
-      let moved = capacity - back
-      (places.items + front).moveInitialize(from: places.items + back, count: moved)
-      (places.keys + front).moveInitialize(from: places.keys + back, count: moved)
-      (places.ids + front).moveInitialize(from: places.ids + back, count: moved)
-      (places.idHashValues + front).moveInitialize(
-        from: places.idHashValues + back, count: moved)
+      (items + front).moveInitialize(from: items + back, count: capacity - back)
+      (keys + front).moveInitialize(from: keys + back, count: capacity - back)
     }
     return front + capacity - back
   }
@@ -95,7 +81,7 @@ final class TwoEndedFill: @unchecked Sendable {
   /// Once both readers are done: destroys every item placed, for a read that failed.
   func discard() {
     let (front, back) = ends.withLock { $0 }
-    places.items.deinitialize(count: front)
-    (places.items + back).deinitialize(count: capacity - back)
+    items.deinitialize(count: front)
+    (items + back).deinitialize(count: capacity - back)
   }
 }

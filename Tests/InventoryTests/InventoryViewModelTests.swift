@@ -3,25 +3,19 @@ import Inventory
 import Testing
 
 @Suite @MainActor struct InventoryViewModelTests {
-  /// Items read with order keys (a store's table order) are put in key order, equal keys in
-  /// the order read; items already in order are returned as they are.
-  @Test func itemsReadWithOrderKeysAreInTheirKeysOrder() {
-    let named = { (name: String) in Item(name: name, status: .inStock(quantity: 1)) }
-    let read = ["C", "A", "B1", "D", "B2"].map(named)
-    let ordered = read.ordered(byKeys: [3, 1, 2, 4, 2])
-    #expect(ordered.map(\.name) == ["A", "B1", "B2", "C", "D"])
-    let inOrder = ["X", "Y", "Z"].map(named)
-    #expect(inOrder.ordered(byKeys: [0, 1, 1]).map(\.name) == ["X", "Y", "Z"])
-    #expect([0.0, 1, 1].ascendingOrder() == nil, "keys in order need no sorting")
-  }
-
-  /// Rearranging in place follows every cycle of the permutation: here (0 3 1)(2 5)(4).
-  @Test func rearrangingInPlacePutsEachElementWhereTheOrderSays() {
+  /// Items read with order keys (a store's table order) are sorted by key in place, equal
+  /// keys in the order read. The permutation here has the cycles (0 3 1)(2 5)(4): each is
+  /// followed once.
+  @Test func itemsReadWithOrderKeysAreSortedInPlace() {
+    var names = ["C", "A", "B1", "D", "B2"]
+    names.sort(byKeys: [3, 1, 2, 4, 2])
+    #expect(names == ["A", "B1", "B2", "C", "D"])
+    var inOrder = ["X", "Y", "Z"]
+    inOrder.sort(byKeys: [0, 1, 1])
+    #expect(inOrder == ["X", "Y", "Z"])
     var letters = ["a", "b", "c", "d", "e", "f"]
-    letters.rearrange(by: [3, 0, 5, 1, 4, 2])
+    letters.sort(byKeys: [1, 3, 5, 0, 4, 2])
     #expect(letters == ["d", "a", "f", "b", "e", "c"])
-    let keys: [Double] = [5, 3, 9, 3, 1]
-    #expect(keys.ascendingOrder() == [4, 1, 3, 0, 2])
   }
 
   @Test func addButtonOpensAnEmptyItemWithQuantityOne() throws {
