@@ -17,21 +17,13 @@ extension IdentifiedArray {
     for chunk in stride(from: 0, to: idStorage.count, by: chunkSize) {
       let positions = chunk..<Swift.min(chunk + chunkSize, idStorage.count)
       for position in positions { hashes[position - chunk] = idStorage[position].hashValue }
-      indexNew(positions) { hashes[$0 - chunk] }
+      for position in positions {
+        let isNew = table.insertNew(
+          idStorage[position], hash: hashes[position - chunk], key: position, ids: idStorage,
+          origin: 0)
+        precondition(isNew, "Duplicate id \(idStorage[position]) in IdentifiedArray")
+      }
     }
     indexWriteCount = idStorage.count
-  }
-
-  /// Inserts the keys of the elements at `positions`, with the origin at 0, each id's hash
-  /// value given by `hashValue(position)`.
-  ///
-  /// - Precondition: none of their ids is in the table yet.
-  @inlinable
-  mutating func indexNew(_ positions: Range<Int>, hashValue: (Int) -> Int) {
-    for position in positions {
-      let isNew = table.insertNew(
-        idStorage[position], hash: hashValue(position), key: position, ids: idStorage, origin: 0)
-      precondition(isNew, "Duplicate id \(idStorage[position]) in IdentifiedArray")
-    }
   }
 }

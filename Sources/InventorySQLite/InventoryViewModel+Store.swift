@@ -3,7 +3,7 @@ import Inventory
 
 extension InventoryViewModel {
   /// An inventory of everything in `store`, as a launch builds it: the items read on two
-  /// threads (see ``SQLiteInventoryStore/readItems()``), put in order, then indexed by id.
+  /// threads and put in order (see ``SQLiteInventoryStore/loadItems()``), then indexed by id.
   ///
   /// ```swift
   /// let inventory = try InventoryViewModel(dependencies: dependencies, reading: store)
@@ -11,9 +11,7 @@ extension InventoryViewModel {
   ///
   /// - Throws: ``StoreError`` when the items cannot be read.
   public convenience init(dependencies: Dependencies, reading store: SQLiteInventoryStore) throws {
-    var (items, keys) = try store.readItems()
-    items.sort(byKeys: keys)
-    keys = []  // Let go before the index is built beside the items: 8 MB at 1,000,000.
-    self.init(items: IdentifiedArray(uniqueElements: items), dependencies: dependencies)
+    self.init(
+      items: IdentifiedArray(uniqueElements: try store.loadItems()), dependencies: dependencies)
   }
 }

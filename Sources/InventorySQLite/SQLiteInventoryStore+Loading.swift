@@ -5,7 +5,7 @@ import Inventory
 /// Reading every item, on two threads at once.
 extension SQLiteInventoryStore {
   /// The stored items in the table's order, each with its order key: the items' order is the
-  /// keys' (ascending; equal keys in the table's order). ``loadItems()`` puts them in order.
+  /// keys' (ascending; equal keys in the table's order). `loadItems()` puts them in order.
   ///
   /// The table's order, not the keys': walking the position index visits the table's pages
   /// out of order and costs three times a plain scan (100,000 rows: about 100 ms against 35),
@@ -19,7 +19,7 @@ extension SQLiteInventoryStore {
   /// are about even. This method returns once the second reader has closed its connection.
   ///
   /// - Throws: ``StoreError`` when the items cannot be read.
-  public func readItems() throws(StoreError) -> (items: [Item], orderKeys: [Double]) {
+  func readItems() throws(StoreError) -> (items: [Item], orderKeys: [Double]) {
     do {
       let count = try integer("SELECT count(*) FROM items")
       guard count > 0 else { return ([], []) }

@@ -77,13 +77,8 @@ public final class SQLiteInventoryStore: InventoryStore {
     lock = nil
   }
 
-  /// How many items are stored (0 if the count cannot be read): what a launch reserves room
-  /// for before reading them. A walk over the smallest index: about 10 ms at 1,000,000 items.
-  public func itemCount() -> Int {
-    (try? connection?.integer("SELECT count(*) FROM items")) ?? 0
-  }
-
-  /// The stored items, in order.
+  /// The stored items, in order: read on two threads (see `readItems()`), then sorted by
+  /// their order keys in place.
   public func loadItems() throws(StoreError) -> [Item] {
     var (items, keys) = try readItems()
     items.sort(byKeys: keys)
