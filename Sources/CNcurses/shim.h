@@ -92,18 +92,23 @@ static inline void cn_define_paste_keys(void) {
   define_key("\033[201~", CN_KEY_PASTE_END);
 }
 
-/// What cn_put_cell returns when ncurses cannot hold the text in one cell.
-#define CN_UNREPRESENTABLE (-2)
-
-/// Sets one cell of stdscr from a NUL-terminated wide string (one grapheme), attributes and pair.
-/// The pair goes through setcchar's extension pointer so that pairs above 32767 work. Returns
-/// CN_UNREPRESENTABLE when setcchar refuses the text; otherwise mvwadd_wch's result (which is
-/// ERR for the bottom-right cell even though the cell is written, as the cursor cannot advance).
-static inline int cn_put_cell(int y, int x, const wchar_t *text, attr_t attrs, int pair) {
-  cchar_t cell;
-  if (setcchar(&cell, text, attrs, 0, &pair) == ERR) return CN_UNREPRESENTABLE;
-  return mvwadd_wch(stdscr, y, x, &cell);
+/// A terminfo string with one or two numeric parameters filled in (tiparm, which Swift cannot
+/// call: it is variadic); NULL when the capability is missing. The result lives in ncurses'
+/// own buffer until the next call.
+static inline const char *cn_tiparm1(const char *capability, int a) {
+  if (capability == NULL || capability == (char *)-1) return NULL;
+  return tiparm(capability, a);
 }
+static inline const char *cn_tiparm2(const char *capability, int a, int b) {
+  if (capability == NULL || capability == (char *)-1) return NULL;
+  return tiparm(capability, a, b);
+}
+
+/// Whether the terminal has a boolean terminfo capability (an extended one such as AX too).
+static inline int cn_tigetflag(const char *name) { return tigetflag(name) > 0; }
+
+/// Reads one terminfo numeric capability; -1 when the terminal lacks it.
+static inline int cn_tigetnum(const char *name) { return tigetnum(name); }
 
 /// Reads one terminfo string capability; NULL when the terminal lacks it.
 static inline const char *cn_tigetstr(const char *name) {

@@ -49,11 +49,11 @@ extension NcursesTerminal {
   private func keyCodeEvent(_ code: Int32) -> InputEvent? {
     switch code {
     case KEY_RESIZE:
-      let newSize = Size(width: Int(cn_cols()), height: Int(cn_lines()))
-      guard newSize != size else { return nil }
-      size = newSize
+      // ncurses has resized its screens, and may have cleared the terminal's: repaint even
+      // when the size came back to what it was.
+      size = Size(width: Int(cn_cols()), height: Int(cn_lines()))
       setNeedsFullRepaint()
-      return .resize(newSize)
+      return .resize(size)
     case KEY_MOUSE:
       return mouseEvent()
     default:
@@ -144,7 +144,6 @@ extension NcursesTerminal {
     TerminalGuard.rearm()
     Self.setBracketedPaste(true)
     setNeedsFullRepaint()
-    doupdate()
     refreshSize()
     pendingEvents.removeAll { if case .resize = $0 { true } else { false } }
   }

@@ -3,9 +3,12 @@ import Foundation
 
 /// The real terminal, through ncurses: alternate screen, raw keys, mouse, colours.
 ///
-/// Each frame is copied into ncurses' virtual screen (only the cells that changed since the last
-/// frame) and ends in a single `doupdate`, which sends only what differs on screen: an unchanged
-/// frame writes nothing at all. The screen is never cleared except for an explicit full repaint
+/// ncurses sets the terminal up, reads its keys and mouse, and gives it back; frames are
+/// written by a ``FrameEncoder`` with the terminal's own sequences, which sends only what
+/// differs from the last frame, in one write: an unchanged frame writes nothing at all. (It
+/// writes fewer bytes than ncurses' own update, which resets colours and attributes twice and
+/// designates the character set on every change of attributes: about a tenth of moving the
+/// highlight in a list.) The screen is never cleared except for an explicit full repaint
 /// (after a resize or a resume from Ctrl-Z).
 ///
 /// The terminal is restored by ``restore()``, and by the terminal guard on signals, traps and
@@ -23,13 +26,11 @@ public final class NcursesTerminal: Terminal {
   /// How long ncurses waits after Esc for the rest of an escape sequence, in milliseconds.
   public static let escapeDelay: Int32 = 25
 
-  var lastFrame: Canvas?
-  /// Whether the terminal's cursor is visible (a text field has focus).
-  private var isCursorShown = false
+  /// What the terminal shows, and the bytes that change it.
+  private var encoder = FrameEncoder(capabilities: .ansi)
   var pendingEvents: [InputEvent] = []
   /// The paste being read, between the terminal's start and end markers.
   var paste: PasteCollector?
-  var colorPairs: [ColorPairKey: Int32] = [:]
   private var screen: OpaquePointer?
 
   /// Starts ncurses on standard input and output.
@@ -65,6 +66,10 @@ public final class NcursesTerminal: Terminal {
     usesColor = has_colors() && !noColor
     size = Size(width: Int(cn_cols()), height: Int(cn_lines()))
     configureModes()
+    encoder = FrameEncoder(
+      capabilities: TerminalCapabilities(terminfoUsingColor: usesColor),
+      libraryWidth: { Int(cn_wcwidth(wchar_t(bitPattern: $0.value))) })
+    setNeedsFullRepaint()
     TerminalGuard.arm(restoreSequence: Self.restoreSequence())
     StderrCapture.begin()
   }
@@ -83,79 +88,40 @@ public final class NcursesTerminal: Terminal {
 
   public func present(_ canvas: Canvas) {
     guard screen != nil else { return }
-    var changed = 0
-    let rows = min(canvas.size.height, size.height)
-    let columns = min(canvas.size.width, size.width)
-    let previous = lastFrame.flatMap { $0.size == canvas.size ? $0 : nil }
-    for y in 0..<rows {
-      for x in 0..<columns {
-        let cell = canvas[x, y]
-        if let previous, previous[x, y] == cell { continue }
-        changed += 1
-        if cell.isContinuation { continue }
-        if cell.width == 2 && x + 1 >= columns {
-          put(.blank(cell.style), x: x, y: y)
-        } else {
-          put(cell, x: x, y: y)
+    var frame = canvas
+    if canvas.size != size {
+      // Drawn for a size the terminal no longer has: what fits, until the resize's frame.
+      frame = Canvas(size: size)
+      frame.draw(canvas, at: .zero)
+    }
+    let bytes = encoder.encode(frame)
+    guard !bytes.isEmpty else { return }
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+        if written > 0 {
+          offset += written
+        } else if written < 0, errno != EINTR, errno != EAGAIN {
+          return  // the terminal is gone; the hang-up ends the program
         }
       }
-    }
-    let cursorMoved = canvas.cursor != previous?.cursor || previous == nil
-    lastFrame = canvas
-    guard changed > 0 || cursorMoved else { return }
-    placeCursor(canvas.cursor)
-    wnoutrefresh(cn_stdscr())
-    doupdate()
-  }
-
-  /// Shows the terminal's cursor at `point` (the focused text field's insertion point) or
-  /// hides it. While it is hidden ncurses may leave it wherever drawing ended, which saves
-  /// the bytes of moving it back; while it is shown it goes where the canvas says.
-  private func placeCursor(_ point: Point?) {
-    if let point, point.x < size.width, point.y < size.height {
-      if !isCursorShown {
-        leaveok(cn_stdscr(), false)
-        curs_set(1)
-        isCursorShown = true
-      }
-      wmove(cn_stdscr(), Int32(point.y), Int32(point.x))
-    } else if isCursorShown {
-      leaveok(cn_stdscr(), true)
-      curs_set(0)
-      isCursorShown = false
-    }
-  }
-
-  /// Writes one cell into ncurses' virtual screen.
-  ///
-  /// The C library's idea of a character's width can differ from ``TextWidth`` (emoji with a
-  /// variation selector, flags, emoji newer than the libc tables). When ncurses would advance
-  /// only one column for a cell the canvas gives two, the second column is written as a blank
-  /// so that nothing stale stays there.
-  private func put(_ cell: Cell, x: Int, y: Int) {
-    // Joined emoji reach the terminal as their first emoji (see TerminalGrapheme).
-    var characters = TerminalGrapheme.scalars(for: cell.text).prefix(5).map {
-      wchar_t(bitPattern: $0.value)
-    }
-    characters.append(0)
-    let pair = colorPair(for: cell.style)
-    let attributes = self.attributes(for: cell.style)
-    let libraryWidth = cn_wcwidth(characters[0])
-    if libraryWidth < 1
-      || cn_put_cell(Int32(y), Int32(x), characters, attributes, pair) == CN_UNREPRESENTABLE
-    {
-      // Not printable for ncurses (unknown to libc, or too long a sequence): a placeholder.
-      _ = cn_put_cell(Int32(y), Int32(x), [0xFFFD, 0], attributes, pair)
-    }
-    if cell.width == 2, libraryWidth != 2, x + 1 < size.width {
-      _ = cn_put_cell(Int32(y), Int32(x + 1), [0x20, 0], attributes, pair)
     }
   }
 
   /// Forgets what is on screen so the next frame repaints every cell.
   public func setNeedsFullRepaint() {
-    lastFrame = nil
+    settleNcursesScreen()
+    encoder.assumeBlankScreen(of: size)
+  }
+
+  /// Lets ncurses bring the terminal in line with its own (blank) screen now, after a start,
+  /// resize or resume: it would otherwise do so in the next key read, over the frame.
+  /// Nothing is drawn through ncurses, so afterwards it has nothing to send.
+  private func settleNcursesScreen() {
     clearok(cn_curscr(), true)
+    wnoutrefresh(cn_stdscr())
+    doupdate()
   }
 
   private func configureModes() {
@@ -167,11 +133,6 @@ public final class NcursesTerminal: Terminal {
     leaveok(cn_stdscr(), true)
     cn_set_escdelay(Self.escapeDelay)
     curs_set(0)
-    isCursorShown = false
-    if usesColor {
-      start_color()
-      use_default_colors()
-    }
     mouseinterval(0)
     let buttons = cn_button1_pressed() | cn_button4_pressed() | cn_button5_pressed()
     mousemask(buttons, nil)
