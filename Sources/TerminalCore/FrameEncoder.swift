@@ -66,15 +66,6 @@ public struct FrameEncoder {
     return output
   }
 
-  /// Forgets what the terminal shows, so that the next frame clears it and draws every cell:
-  /// after a resize, a resume, or anything else that may have drawn on it.
-  public mutating func forgetScreen() {
-    screen = []
-    cursor = nil
-    style = nil
-    isCursorVisible = nil
-  }
-
   /// Takes the terminal as showing a blank screen of `size`, as it is once something else
   /// cleared it; where its cursor is, whether it shows, and its attributes are not known.
   public mutating func assumeBlankScreen(of size: Size) {
