@@ -143,8 +143,8 @@ let package = Package(
     .testTarget(
       name: "InventorySessionTests",
       dependencies: [
-        "InventorySession", "Inventory", "CursesTesting", "TestSupport", "inventory",
-        "TerminalCore", "TextEditing", "Clocks", "CursesSwap", "Identity",
+        "InventorySession", "Inventory", "InventorySQLite", "CursesTesting", "TestSupport",
+        "inventory", "TerminalCore", "TextEditing", "Clocks", "CursesSwap", "Identity",
       ],
       exclude: ["__Snapshots__", "__Recordings__"]),
     .testTarget(

@@ -95,7 +95,7 @@ extension InventoryViewModel {
 
   /// After the items were replaced: each row view model shows its item as it now is; the rows
   /// of items that left close their screens and leave the inventory.
-  private func pushItemsToRows() {
+  func pushItemsToRows() {
     isPushingToRows = true
     defer { isPushingToRows = false }
     for row in rowModels.all {

@@ -67,6 +67,11 @@ public final class InventoryViewModel {
   /// `InventoryViewModel+Summary.swift`).
   public internal(set) var summary = StockSummary()
 
+  /// How many items there are in all while ``items`` holds only the first of them, the rest
+  /// being read (a launch from a large store draws them first); `nil` once every item is in
+  /// (see `InventoryViewModel+Loading.swift`).
+  public internal(set) var itemsBeingLoaded: Int?
+
   /// The positions in ``items`` of the rows the filter keeps, ascending; `nil` for every row
   /// (see `InventoryViewModel+FilteredRows.swift`).
   var filterMatches: [Int]?

@@ -3,7 +3,7 @@ import Inventory
 
 extension InventoryViewModel {
   /// An inventory of everything in `store`, as a launch builds it: the items read on two
-  /// threads and put in order (see ``SQLiteInventoryStore/loadItems()``), then indexed by id.
+  /// threads, put in order and indexed by id (see ``SQLiteInventoryStore/startLoadingItems()``).
   ///
   /// ```swift
   /// let inventory = try InventoryViewModel(dependencies: dependencies, reading: store)
@@ -11,7 +11,6 @@ extension InventoryViewModel {
   ///
   /// - Throws: ``StoreError`` when the items cannot be read.
   public convenience init(dependencies: Dependencies, reading store: SQLiteInventoryStore) throws {
-    self.init(
-      items: IdentifiedArray(uniqueElements: try store.loadItems()), dependencies: dependencies)
+    self.init(items: try store.startLoadingItems().wait(), dependencies: dependencies)
   }
 }

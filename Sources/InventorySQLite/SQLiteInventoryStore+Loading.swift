@@ -21,21 +21,52 @@ extension SQLiteInventoryStore {
   /// - Throws: ``StoreError`` when the items cannot be read.
   func readItems() throws(StoreError) -> (items: [Item], orderKeys: [Double]) {
     do {
-      let count = try integer("SELECT count(*) FROM items")
+      let (count, middle) = try tableHalves()
       guard count > 0 else { return ([], []) }
-      let first = try integer("SELECT min(rowid) FROM items")
-      let middle = first + (try integer("SELECT max(rowid) FROM items") - first) / 2
-      let front = try statement(Self.selectItems + "WHERE rowid <= ? ORDER BY rowid")
-      defer { front.reset() }
-      front.bind(1, middle)
-      return try Self.read(count: count, front: front, back: (path, middle))
-    } catch let error as StoreError {
-      throw error
-    } catch let error as SQLiteError {
-      throw StoreError(path: path, sqlite: error)
+      guard let connection else { throw StoreError(path: path, kind: .other("closed")) }
+      return try Self.read(count: count, front: connection, back: (path, middle))
     } catch {
-      throw StoreError(path: path, kind: .other("\(error)"))
+      throw StoreError(path: path, reading: error)
     }
+  }
+
+  /// Starts reading every item on threads of their own and returns at once; the load's
+  /// ``ItemsLoad/wait()`` gives them in order, indexed by id. Close the store only after it.
+  ///
+  /// - Throws: ``StoreError`` when the table cannot be measured.
+  public func startLoadingItems() throws(StoreError) -> ItemsLoad {
+    do {
+      let (count, middle) = try tableHalves()
+      return ItemsLoad(path: path, count: count, middle: middle)
+    } catch {
+      throw StoreError(path: path, reading: error)
+    }
+  }
+
+  /// The first `limit` items in order, through the position index: a screenful costs about
+  /// a millisecond at any size.
+  ///
+  /// - Throws: ``StoreError`` when they cannot be read.
+  public func readFirstItems(_ limit: Int) throws(StoreError) -> [Item] {
+    do {
+      let select = try statement(Self.selectItems + "ORDER BY position, rowid LIMIT ?")
+      defer { select.reset() }
+      select.bind(1, limit)
+      var items: [Item] = []
+      while try select.step() {
+        if let item = Self.item(at: select) { items.append(item) }
+      }
+      return items
+    } catch {
+      throw StoreError(path: path, reading: error)
+    }
+  }
+
+  /// How many rows the table has, and the rowid that splits them in two.
+  private func tableHalves() throws(SQLiteError) -> (count: Int, middle: Int) {
+    let count = try integer("SELECT count(*) FROM items")
+    let first = try integer("SELECT min(rowid) FROM items")
+    return (count, first + (try integer("SELECT max(rowid) FROM items") - first) / 2)
   }
 
   /// The integer `sql` answers, 0 for NULL.
@@ -46,15 +77,18 @@ extension SQLiteInventoryStore {
   }
 
   /// The columns of an item, in the order ``item(at:)`` reads them.
-  private nonisolated static let selectItems =
+  nonisolated static let selectItems =
     "SELECT position, id, name, color_name, color_red, color_green, color_blue, quantity, "
     + "is_on_back_order FROM items "
 
-  /// Reads `count` items: `front`'s rows on this thread, and those after the rowid `back.after`
-  /// on another thread, from the file at `back.path`.
-  private nonisolated static func read(
-    count: Int, front: SQLiteStatement, back: (path: String, after: Int)
+  /// Reads `count` items: the rows up to rowid `back.after` on this thread, on `connection`,
+  /// and those after it on another thread, from the file at `back.path`.
+  nonisolated static func read(
+    count: Int, front connection: SQLiteConnection, back: (path: String, after: Int)
   ) throws -> (items: [Item], orderKeys: [Double]) {
+    guard count > 0 else { return ([], []) }
+    let front = try connection.prepare(selectItems + "WHERE rowid <= ? ORDER BY rowid")
+    front.bind(1, back.after)
     var keys = [Double](repeating: 0, count: count)
     var failure: (any Error)?
     let items = [Item](unsafeUninitializedCapacity: count) { itemBuffer, initialized in
@@ -144,7 +178,7 @@ extension SQLiteInventoryStore {
   }
 
   /// The item of the row `select` is on, or `nil` for a row whose id is not 16 bytes.
-  private nonisolated static func item(at select: SQLiteStatement) -> Item? {
+  nonisolated static func item(at select: SQLiteStatement) -> Item? {
     guard let id = select.uuid(1) else { return nil }
     let color: Color? =
       select.isNull(3)

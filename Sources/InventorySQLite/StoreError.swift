@@ -134,3 +134,14 @@ extension StoreError.Kind {
     }
   }
 }
+
+extension StoreError {
+  /// The user-facing error for whatever ended a read of the store at `path`.
+  init(path: String, reading error: any Error) {
+    switch error {
+    case let error as StoreError: self = error
+    case let error as SQLiteError: self.init(path: path, sqlite: error)
+    default: self.init(path: path, kind: .other("\(error)"))
+    }
+  }
+}

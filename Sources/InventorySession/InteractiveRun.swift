@@ -6,11 +6,14 @@ import TerminalCore
 
 /// The interactive session in the real terminal, until `q` or Ctrl-C: a ``TerminalRun`` of
 /// the session, with the store saved on every way out.
+///
+/// With an `earlyFrame`, the first frame is drawn from the first items, then the launch
+/// waits for the rest before it reads any input (see ``EarlyFrameLaunch``).
 @MainActor
 enum InteractiveRun {
   static func run(
     app: AppViewModel, renderer: RendererKind, split: Bool, keys: KeyScript?,
-    recording: RecordingFile?, store: SQLiteInventoryStore?,
+    recording: RecordingFile?, store: SQLiteInventoryStore?, earlyFrame: EarlyFrameLaunch?,
     makeRenderer: @escaping Session.RendererFactory,
     printError: @escaping @MainActor (String) -> Void
   ) async -> Int32 {
@@ -25,19 +28,42 @@ enum InteractiveRun {
     var run = TerminalRun(name: "inventory")
     run.noTerminalHint = "For a text dump without a terminal, use --snapshot 80x24."
     run.printError = printError
-    run.onStart = { loop in script = keys?.playLive(into: loop) }
+    var loadFailure: Launch.Failure?
+    run.onStart = { loop in
+      if let earlyFrame {
+        loop.setNeedsFrame()
+        loop.drawFrameIfNeeded()
+        do throws(Launch.Failure) { try earlyFrame.finish() } catch {
+          // The store could not be read whole: end here, without saving into it.
+          loadFailure = error
+          autosave?.stop()
+          loop.stop()
+          return
+        }
+      }
+      script = keys?.playLive(into: loop)
+    }
     run.onExit = { ending in
       // Every way out (q, Ctrl-C, SIGTERM, SIGHUP, SIGINT) comes here: save, then close.
       script?.cancel()
-      autosave?.saveNow()
+      if loadFailure == nil { autosave?.saveNow() }
       autosave?.stop()
       if case .signal = ending, let store {
         // Dying of the signal skips the caller's clean-up: close the store here.
         _ = InventoryCommand.finish(store, printError: printError)
       }
     }
-    guard let recording else { return await run.run(session) }
-    defer { recording.close() }
-    return await run.run(InputRecorder(recording: session) { recording.write($0) })
+    let status: Int32
+    if let recording {
+      status = await run.run(InputRecorder(recording: session) { recording.write($0) })
+      recording.close()
+    } else {
+      status = await run.run(session)
+    }
+    if let loadFailure {
+      printError(loadFailure.message)
+      return loadFailure.status
+    }
+    return status
   }
 }

@@ -102,7 +102,7 @@ public enum InventoryCommand {
     }
     let launch: Launch
     do {
-      launch = try Launch(interactive) { store in
+      launch = try Launch(interactive, earlyFrame: .standard) { store in
         Dependencies(clock: ContinuousClock(), uuid: .live, store: store)
       }
     } catch {
@@ -111,7 +111,8 @@ public enum InventoryCommand {
     }
     let status = await InteractiveRun.run(
       app: launch.app, renderer: launch.renderer, split: options.split, keys: options.keys,
-      recording: recording, store: launch.store, makeRenderer: makeRenderer, printError: printError)
+      recording: recording, store: launch.store, earlyFrame: launch.earlyFrame,
+      makeRenderer: makeRenderer, printError: printError)
     return status == 0 ? finish(launch.store, printError: printError) : status
   }
 

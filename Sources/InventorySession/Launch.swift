@@ -15,6 +15,9 @@ struct Launch {
   var app: AppViewModel
   /// The renderer to start with.
   var renderer: RendererKind
+  /// Set when the first frame is drawn before every item is read (a large store, a run in a
+  /// terminal): the rest of the launch, for after that frame.
+  var earlyFrame: EarlyFrameLaunch?
 
   /// Why a launch failed, and the exit status to return.
   struct Failure: Error {
@@ -24,10 +27,13 @@ struct Launch {
 
   /// Opens the store the options name and builds the app over it.
   ///
-  /// `makeDependencies` gets the store to commit to (or `nil`).
+  /// `makeDependencies` gets the store to commit to (or `nil`). With an `earlyFrame` policy, a
+  /// store of as many items as it says or more is not read whole first: the app starts over
+  /// its first items and ``earlyFrame`` takes in the rest once the first frame is drawn.
   init(
     _ options: CommandLineOptions,
     environment: [String: String] = ProcessInfo.processInfo.environment,
+    earlyFrame policy: EarlyFrameLaunch.Policy? = nil,
     makeDependencies: ((any InventoryStore)?) -> Dependencies
   ) throws(Failure) {
     renderer = options.renderer
@@ -58,29 +64,55 @@ struct Launch {
     }
     let dependencies = makeDependencies(store)
     let inventory: InventoryViewModel
+    let load: ItemsLoad
     do {
-      // The items are read on two threads, then indexed: no row view model is made here.
-      inventory = try InventoryViewModel(dependencies: dependencies, reading: store)
+      // The items are read on threads of their own, then indexed: no row view model is made.
+      load = try store.startLoadingItems()
+      if let policy, load.count >= policy.fromItemCount {
+        inventory = try EarlyFrameLaunch.inventory(
+          showingFirst: policy.firstItemCount, of: load, from: store, dependencies: dependencies)
+      } else {
+        inventory = InventoryViewModel(items: try load.wait(), dependencies: dependencies)
+      }
     } catch {
+      store.close()
       throw Failure(message: "inventory: \(error)", status: 1)
     }
     self.store = store
     app = AppViewModel(inventoryViewModel: inventory)
-    if options.fresh {
-      store.clearSession()
-    } else if let state = store.loadSession() {
-      app.restore(state)
-      if !options.rendererIsExplicit, let name = state.renderer,
+    let session = options.fresh ? nil : store.loadSession()
+    if options.fresh { store.clearSession() }
+    if let session {
+      app.restore(session)
+      if !options.rendererIsExplicit, let name = session.renderer,
         let kind = RendererKind(rawValue: name)
       {
         renderer = kind
       }
     }
-    try open(options)
+    guard inventory.itemsBeingLoaded != nil else {
+      try open(options)
+      return
+    }
+    let early = EarlyFrameLaunch(
+      load: load, app: app, session: session, options: options, store: store)
+    if let link = options.openLink, (try? app.open(link)) == nil {
+      // The link may name an item not read yet: read them all, then open it or refuse it.
+      try early.finish()
+    } else {
+      earlyFrame = early
+    }
   }
 
   /// Applies `--open` over whatever was restored.
   private func open(_ options: CommandLineOptions) throws(Failure) {
+    try Self.open(options, in: app, store: store)
+  }
+
+  /// Applies `--open` to `app`; a link it refuses closes `store` and ends the launch.
+  static func open(
+    _ options: CommandLineOptions, in app: AppViewModel, store: SQLiteInventoryStore?
+  ) throws(Failure) {
     guard let link = options.openLink else { return }
     do {
       try app.open(link)

@@ -26,7 +26,7 @@ public struct SummaryHeaderView: View {
   /// The counts over the filter row.
   public var body: some View {
     VStack {
-      Text(Self.countsLine(model.summary)).dim()
+      Text(Self.countsLine(model.summary, loading: model.itemsBeingLoaded)).dim()
       HStack(spacing: 1) {
         // No focus marker: the field's cursor shows focus, and the body then reads nothing
         // that changes with focus (moving focus re-evaluates no header).
@@ -42,9 +42,13 @@ public struct SummaryHeaderView: View {
     }
   }
 
-  /// "12 items · 9 in stock · 2 out of stock · 1 on back order".
-  static func countsLine(_ summary: InventoryViewModel.StockSummary) -> String {
-    [
+  /// "12 items · 9 in stock · 2 out of stock · 1 on back order", or "1000000 items ·
+  /// loading…" while the items are being read.
+  static func countsLine(_ summary: InventoryViewModel.StockSummary, loading: Int? = nil)
+    -> String
+  {
+    if let loading { return count(loading, "item", "items") + " · loading…" }
+    return [
       count(summary.items, "item", "items"), "\(summary.inStock) in stock",
       "\(summary.outOfStock) out of stock", "\(summary.onBackOrder) on back order",
     ].joined(separator: " · ")

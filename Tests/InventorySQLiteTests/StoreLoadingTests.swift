@@ -83,6 +83,31 @@ import Testing
     #expect(expected.indices.allSatisfy { inventory.items.index(id: expected[$0].id) == $0 })
   }
 
+  /// A launch's load, on threads of its own: the same items in order, indexed, its
+  /// connections closed by the time it hands them over; the first items, read meanwhile
+  /// through the position index, are the first of them.
+  @Test func theLoadOnItsOwnThreadsAndTheFirstItemsAgreeWithTheKeys() throws {
+    let store = try SQLiteInventoryStore(path: path, initialItems: { Self.items })
+    let inserted = Item(id: UUID(), name: "New", status: .inStock(quantity: 1))
+    store.commit([.insert(inserted, after: Self.items[2].id)])
+    var expected = Self.items
+    expected.insert(inserted, at: 3)
+    let load = try store.startLoadingItems()
+    #expect(try store.readFirstItems(5) == Array(expected.prefix(5)))
+    #expect(load.count == expected.count)
+    let items = try load.wait()
+    #expect(items.elements == expected)
+    #expect(items.index(id: inserted.id) == 3)
+    store.close()
+    #expect(!FileManager.default.fileExists(atPath: path + "-wal"), "a connection outlived")
+  }
+
+  @Test func anEmptyStoreLoadsNothing() throws {
+    let store = try SQLiteInventoryStore(path: path, initialItems: { [] })
+    #expect(try store.startLoadingItems().wait().isEmpty)
+    #expect(try store.readFirstItems(5).isEmpty)
+  }
+
   @Test(arguments: [1, 2, 3])
   func aFewItemsAreReadWhole(count: Int) throws {
     let few = Array(Self.items.prefix(count))
@@ -114,5 +139,6 @@ import Testing
     try file.write(contentsOf: Data(repeating: 0xA5, count: Int(size) - 16_384))
     try file.close()
     #expect(throws: StoreError.self) { try store.readItems() }
+    #expect(throws: StoreError.self) { try store.startLoadingItems().wait() }
   }
 }
