@@ -38,8 +38,10 @@ public struct FrameEncoder {
 
   /// An encoder for a terminal with `capabilities`, whose screen is not known yet.
   ///
-  /// - Parameter libraryWidth: the columns the terminal gives a character, by default one for
-  ///   anything but what ``TextWidth`` makes two.
+  /// - Parameters:
+  ///   - capabilities: the terminal's sequences.
+  ///   - libraryWidth: the columns the terminal gives a character, by default one for
+  ///     anything but what ``TextWidth`` makes two.
   public init(
     capabilities: TerminalCapabilities,
     libraryWidth: @escaping (Unicode.Scalar) -> Int = { TextWidth.of(Character($0)) }
