@@ -9,8 +9,10 @@ Runs the release `inventory` in a real pseudo-terminal at 80x24 through ptybench
 keys, then prints every figure and the ratio ours / Textual (`--no-peer` leaves the peer out:
 at 1,000,000 items it takes minutes to start). The app starts from a store file
 of N items (100,000 by default), written once by `inventory --items N --store FILE`, so the
-first frame includes reading SQLite. Needs `pip install pyte textual` (installed into a
-virtual environment under .build/ when missing).
+first frame includes reading SQLite. From 200,000 items ours draws its first frame from the
+first items while the rest load: `first_frame_ms` is that frame, `ready_ms` the frame with
+every item counted, and every script waits for it before its keys. Needs
+`pip install pyte textual` (installed into a virtual environment under .build/ when missing).
 """
 import argparse, json, os, statistics, subprocess, sys, tempfile
 
@@ -18,10 +20,17 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 # Keys shared by both programs: 200 Downs (about 15 inside the view, then scrolling), 20 Ups,
 # 50 page downs; typing 30 characters at the end of the first row's name in its edit screen.
-# The first item is "Item 1" in ours and "Item 0" in the peer.
-def listing(first):
-    return [
-        {"wait_quiet_ms": 300}, {"expect": f"Item {first}"},
+# The first item is "Item 1" in ours and "Item 0" in the peer; `ready` is what the screen
+# shows once every item is in (ours counts them; the peer shows its first row when ready).
+READY = "in stock ·"
+
+
+def start(first, ready):
+    return [{"wait_quiet_ms": 300}, {"expect": f"Item {first}"}, {"expect": ready or f"Item {first}"}]
+
+
+def listing(first, ready=None):
+    return start(first, ready) + [
         {"measure": {"keys": "<Down>", "repeat": 200, "quiet_ms": 40}},
         {"expect": "Item 200"},
         {"measure": {"keys": "<Up>", "repeat": 20, "quiet_ms": 40}},
@@ -29,13 +38,12 @@ def listing(first):
     ]
 
 
-def idling(first):
-    return [{"wait_quiet_ms": 300}, {"expect": f"Item {first}"}, {"idle_cpu_ms": 10000}]
+def idling(first, ready=None):
+    return start(first, ready) + [{"idle_cpu_ms": 10000}]
 
 
-def typing(first, edit_title):
-    return [
-        {"wait_quiet_ms": 300}, {"expect": f"Item {first}"},
+def typing(first, edit_title, ready=None):
+    return start(first, ready) + [
         {"keys": "<Enter>"}, {"wait_quiet_ms": 300}, {"expect": edit_title},
         {"keys": "<End>"}, {"wait_quiet_ms": 150},
         # 30: names stop at 40 characters in ours, and typing past that changes nothing.
@@ -44,9 +52,8 @@ def typing(first, edit_title):
     ]
 
 
-def swapping():
-    return [
-        {"wait_quiet_ms": 300}, {"expect": "Item 1"},
+def swapping(ready):
+    return start(1, ready) + [
         {"keys": "<PgDn>"}, {"wait_quiet_ms": 200},
         {"measure": {"keys": "<F2>", "repeat": 20, "quiet_ms": 60}},
     ]
@@ -65,19 +72,34 @@ def ensure_python_packages():
         return python
 
 
-def run(python, ptybench, script, command, tmp, name):
+def run(python, ptybench, script, command, tmp, name, ready=None):
     path = os.path.join(tmp, name + ".json")
+    trace = os.path.join(tmp, name + ".trace")
     with open(path, "w") as f:
         json.dump(script, f)
     out = subprocess.run(
         [python, os.path.join(ptybench, "ptybench.py"), "run", "--cols", "80", "--rows", "24",
-         "--samples", "--script", path, "--"] + command,
+         "--samples", "--trace", trace, "--script", path, "--"] + command,
         capture_output=True, text=True)
     result = json.loads(out.stdout)
+    result["ready_ms"] = ready_ms(trace, ready) if ready else None
     if not result.get("ok"):
         failed = [s for s in result.get("steps", []) if not s.get("ok")]
         print(f"  {name}: a step failed: {failed[:1]}", file=sys.stderr)
     return result
+
+
+def ready_ms(trace, text):
+    """When the output first held `text`: the frame with every item counted."""
+    seen = ""
+    with open(trace) as f:
+        for line in f:
+            event = json.loads(line)
+            if "out" in event:
+                seen = seen[-200:] + event["out"].encode("latin-1").decode("utf-8", "replace")
+                if text in seen:
+                    return event["t_ms"]
+    return None
 
 
 def samples(result, index):
@@ -92,6 +114,7 @@ def figures(lists, types, idles, swaps=None):
     down = samples(lists, 0)
     figs = {
         "first_frame_ms": lists.get("first_frame_ms"),
+        "ready_ms": lists.get("ready_ms"),
         "peak_rss_mb": (lists.get("peak_rss_kb") or 0) / 1024,
         "down_in_view_ms": med([s[0] for s in down[:12]]),
         "down_in_view_bytes": med([s[1] for s in down[:12]]),
@@ -131,10 +154,10 @@ def main():
             print(f"measuring {renderer}…", file=sys.stderr)
             app = [inventory, "--store", store, "--fresh", "--renderer", renderer, "--open", "/inventory"]
             results[renderer] = figures(
-                run(python, args.ptybench, listing(1), app, tmp, renderer + "-list"),
-                run(python, args.ptybench, typing(1, "Edit"), app, tmp, renderer + "-type"),
-                run(python, args.ptybench, idling(1), app, tmp, renderer + "-idle"),
-                run(python, args.ptybench, swapping(), app, tmp, renderer + "-swap"))
+                run(python, args.ptybench, listing(1, READY), app, tmp, renderer + "-list", READY),
+                run(python, args.ptybench, typing(1, "Edit", READY), app, tmp, renderer + "-type"),
+                run(python, args.ptybench, idling(1, READY), app, tmp, renderer + "-idle"),
+                run(python, args.ptybench, swapping(READY), app, tmp, renderer + "-swap"))
         if not args.no_peer:
             print("measuring the Textual peer…", file=sys.stderr)
             peer = [python, os.path.join(args.ptybench, "peer_textual.py"), str(args.items)]
