@@ -102,14 +102,14 @@ public final class NcursesTerminal: Terminal {
         let written = write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
         if written > 0 {
           offset += written
-        } else if written < 0, errno != EINTR, errno != EAGAIN {
+        } else if written == 0 || (errno != EINTR && errno != EAGAIN) {
           return  // the terminal is gone; the hang-up ends the program
         }
       }
     }
   }
 
-  /// Forgets what is on screen so the next frame repaints every cell.
+  /// Clears the screen and forgets what was on it, so the next frame draws every cell.
   public func setNeedsFullRepaint() {
     settleNcursesScreen()
     encoder.assumeBlankScreen(of: size)

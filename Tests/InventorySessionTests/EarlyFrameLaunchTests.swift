@@ -1,10 +1,10 @@
 import Clocks
 import Foundation
 import Inventory
-import InventorySQLite
 import TestSupport
 import Testing
 
+@testable import InventorySQLite
 @testable import InventorySession
 
 /// A launch from a large store draws its first frame from the first items, then takes in the
@@ -92,6 +92,22 @@ struct EarlyFrameLaunchTests {
     #expect(throws: Launch.Failure.self) {
       try launch(["--open", "/inventory/\(UUID().uuidString)/edit"])
     }
+  }
+
+  /// The rest of the items cannot be read (the file went bad after the first frame): the
+  /// launch ends with the store's error, and the store is closed without a write.
+  @Test func aLoadThatFailsAfterTheFirstFrameEndsTheLaunch() async throws {
+    await makeStore(count: 40)
+    let early = try launch()
+    try #require(early.earlyFrame).finish()
+    let store = try #require(early.store)
+    let bad = folder.file("bad.sqlite")
+    try Data("not an inventory".utf8).write(to: URL(fileURLWithPath: bad))
+    let failing = EarlyFrameLaunch(
+      load: ItemsLoad(path: bad, count: 40, middle: 20), app: early.app, session: nil,
+      options: try CommandLineOptions(parsing: ["--store", path]), store: store)
+    #expect(throws: Launch.Failure.self) { try failing.finish() }
+    #expect(store.connection == nil, "closed")
   }
 
   @Test func aSmallStoreIsReadWholeFirst() async throws {
