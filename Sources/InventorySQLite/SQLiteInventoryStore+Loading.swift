@@ -5,7 +5,9 @@ import Inventory
 /// Reading every item, on two threads at once.
 extension SQLiteInventoryStore {
   /// The stored items in the table's order, each with its order key: the items' order is the
-  /// keys' (ascending; equal keys in the table's order). `loadItems()` puts them in order.
+  /// keys' (ascending; equal keys in the table's order). ``ItemsLoad`` runs the same read on
+  /// threads of its own and puts them in order; this one, on the calling thread and the
+  /// store's connection, lets tests see the table's order.
   ///
   /// The table's order, not the keys': walking the position index visits the table's pages
   /// out of order and costs three times a plain scan (100,000 rows: about 100 ms against 35),

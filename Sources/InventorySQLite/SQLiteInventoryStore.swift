@@ -77,12 +77,9 @@ public final class SQLiteInventoryStore: InventoryStore {
     lock = nil
   }
 
-  /// The stored items, in order: read on two threads (see `readItems()`), then sorted by
-  /// their order keys in place.
+  /// The stored items, in order: what ``startLoadingItems()`` reads, waited for.
   public func loadItems() throws(StoreError) -> [Item] {
-    var (items, keys) = try readItems()
-    items.sort(byKeys: keys)
-    return items
+    try startLoadingItems().wait().elements
   }
 
   /// Writes `changes` in one transaction before returning. A failure is kept in ``failure``

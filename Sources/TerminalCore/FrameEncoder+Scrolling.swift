@@ -3,15 +3,16 @@
 extension FrameEncoder {
   /// Scrolls the block of the screen's lines that `canvas` shows a few rows higher or lower,
   /// when that saves drawing at least ``scrollMinimumRows`` of them; the screen's model
-  /// moves with it, so the rows then differ only where they really changed.
-  mutating func scrollMovedLines(toward canvas: Canvas) {
-    guard let setRegion = capabilities.setScrollRegion, screenSize.height >= 4 else { return }
+  /// moves with it, so the rows then differ only where they really changed. `changed` are
+  /// the rows that differ from the screen, ascending. Returns whether it scrolled.
+  mutating func scrollMovedLines(toward canvas: Canvas, changed: [Int]) -> Bool {
+    guard let setRegion = capabilities.setScrollRegion, screenSize.height >= 4,
+      changed.count >= Self.scrollMinimumRows, let shift = likelyShift(changed, canvas)
+    else { return false }
     let width = screenSize.width
     func newRow(_ y: Int) -> ArraySlice<Cell> { canvas.cells(inRow: y) }
     func oldRow(_ y: Int) -> ArraySlice<Cell> { screen[y * width..<(y + 1) * width] }
-    let changed = (0..<screenSize.height).filter { !newRow($0).elementsEqual(oldRow($0)) }
-    guard changed.count >= Self.scrollMinimumRows, let shift = likelyShift(changed, canvas)
-    else { return }
+    let isChanged = Set(changed)
     // The longest run of rows that the shift makes right, and how many of them it saves.
     var best: (first: Int, last: Int, saved: Int)?
     var runStart: Int?
@@ -23,16 +24,16 @@ extension FrameEncoder {
         && newRow(y).elementsEqual(oldRow(source))
       if matches {
         if runStart == nil { (runStart, saved) = (y, 0) }
-        if !newRow(y).elementsEqual(oldRow(y)) { saved += 1 }
+        if isChanged.contains(y) { saved += 1 }
       } else if let start = runStart {
         if saved > best?.saved ?? 0 { best = (start, y - 1, saved) }
         runStart = nil
       }
     }
-    guard let best, best.saved >= Self.scrollMinimumRows else { return }
+    guard let best, best.saved >= Self.scrollMinimumRows else { return false }
     let top = shift > 0 ? best.first : best.first + shift
     let bottom = shift > 0 ? best.last + shift : best.last
-    scroll(rows: top...bottom, by: shift, setRegion: setRegion)
+    return scroll(rows: top...bottom, by: shift, setRegion: setRegion)
   }
 
   /// Scrolling saves its cost (two region changes and a move) from three rows on.
@@ -65,10 +66,10 @@ extension FrameEncoder {
   /// the lines that come in are blank, as the terminal makes them.
   private mutating func scroll(
     rows: ClosedRange<Int>, by shift: Int, setRegion: TerminalCapabilities.Parameterized
-  ) {
+  ) -> Bool {
     let lines = abs(shift)
     guard let step = shift > 0 ? capabilities.scrollForward : capabilities.scrollReverse else {
-      return
+      return false
     }
     // The lines that come in take the current background.
     changeStyle(to: .plain)
@@ -89,5 +90,6 @@ extension FrameEncoder {
       moved.insert(contentsOf: blankRows, at: 0)
     }
     screen.replaceSubrange(rows.lowerBound * width..<(rows.upperBound + 1) * width, with: moved)
+    return true
   }
 }

@@ -55,11 +55,12 @@ public struct FrameEncoder {
   public mutating func encode(_ canvas: Canvas) -> [UInt8] {
     output.removeAll(keepingCapacity: true)
     if screenSize != canvas.size || screen.isEmpty { clear(to: canvas.size) }
-    scrollMovedLines(toward: canvas)
-    for y in 0..<canvas.size.height {
+    var changed = changedRows(of: canvas)
+    // A scroll moves the screen's rows: which still differ is then asked again.
+    if scrollMovedLines(toward: canvas, changed: changed) { changed = changedRows(of: canvas) }
+    for y in changed {
       let row = canvas.cells(inRow: y)
       let start = y * screenSize.width
-      guard !row.elementsEqual(screen[start..<start + screenSize.width]) else { continue }
       encodeRow(y, of: row)
       screen.replaceSubrange(start..<start + screenSize.width, with: row)
     }
@@ -71,8 +72,7 @@ public struct FrameEncoder {
   /// Takes the terminal as showing a blank screen of `size`, as it is once something else
   /// cleared it; where its cursor is, whether it shows, and its attributes are not known.
   public mutating func assumeBlankScreen(of size: Size) {
-    screen = Array(repeating: .blank(), count: size.width * size.height)
-    screenSize = size
+    blankScreen(of: size)
     cursor = nil
     style = nil
     isCursorVisible = nil
@@ -82,9 +82,22 @@ public struct FrameEncoder {
   private mutating func clear(to size: Size) {
     changeStyle(to: .plain)
     output += capabilities.clearScreen
+    blankScreen(of: size)
+    cursor = .zero
+  }
+
+  /// The screen's model: blank, at `size`.
+  private mutating func blankScreen(of size: Size) {
     screen = Array(repeating: .blank(), count: size.width * size.height)
     screenSize = size
-    cursor = .zero
+  }
+
+  /// The rows of `canvas` that differ from the screen, ascending.
+  private func changedRows(of canvas: Canvas) -> [Int] {
+    let width = screenSize.width
+    return (0..<screenSize.height).filter {
+      !canvas.cells(inRow: $0).elementsEqual(screen[$0 * width..<($0 + 1) * width])
+    }
   }
 
   /// Writes the cells of row `y` that differ from the screen's.

@@ -19,41 +19,59 @@ public struct TerminalCapabilities: Sendable {
   /// Turns every attribute and colour off (`sgr0`, without a character-set designation: the
   /// encoder draws lines as Unicode and never selects another character set).
   public var resetAttributes: [UInt8]
-  /// Attributes turned on one at a time (`bold`, `dim`, `rev`, `smul`).
+  /// Turns bold on (`bold`); attributes go on one at a time, and off all together.
   public var bold: [UInt8]?
+  /// Turns dim on (`dim`).
   public var dim: [UInt8]?
+  /// Turns reverse video on (`rev`).
   public var reverse: [UInt8]?
+  /// Turns underline on (`smul`).
   public var underline: [UInt8]?
   /// How many colours ``setForeground`` and ``setBackground`` take; 0 draws no colour.
   public var colors: Int
-  /// Colour number (first parameter) as the foreground or background (`setaf`, `setab`).
+  /// Sets the foreground to the colour numbered by the first parameter (`setaf`).
+  ///
+  /// ```swift
+  /// TerminalCapabilities.ansi.setForeground?(196, 0)  // ESC [ 38;5;196 m
+  /// ```
   public var setForeground: Parameterized?
+  /// Sets the background to the colour numbered by the first parameter (`setab`).
   public var setBackground: Parameterized?
-  /// The terminal's default foreground or background alone (ANSI 39 and 49, where the
-  /// terminal has them: terminfo's `AX`), else ``defaultColors`` sets both (`op`).
+  /// Back to the terminal's default foreground alone (ANSI 39, where terminfo's `AX` says
+  /// the terminal has it).
   public var defaultForeground: [UInt8]?
+  /// Back to the terminal's default background alone (ANSI 49, with `AX`).
   public var defaultBackground: [UInt8]?
+  /// Back to both default colours (`op`): what a terminal without `AX` has.
   public var defaultColors: [UInt8]?
   /// Moves to row, column (both from 0; `cup`).
   public var moveTo: Parameterized
-  /// Moves to a column or a row of the same line or column (`hpa`, `vpa`).
+  /// Moves to the column of the first parameter on the same line (`hpa`).
+  ///
+  /// ```swift
+  /// TerminalCapabilities.ansi.moveToColumn?(7, 0)  // ESC [ 8 G
+  /// ```
   public var moveToColumn: Parameterized?
+  /// Moves to the row of the first parameter in the same column (`vpa`).
   public var moveToRow: Parameterized?
   /// Moves right by the first parameter (`cuf`).
   public var moveRight: Parameterized?
   /// To column 0 of the line (`cr`).
   public var carriageReturn: [UInt8]
-  /// Erases the first parameter's count of characters from the cursor on, leaving it there
-  /// (`ech`), and the rest of the line (`el`).
+  /// Erases the first parameter's count of characters from the cursor on, leaving the
+  /// cursor where it is (`ech`).
   public var eraseCharacters: Parameterized?
+  /// Erases from the cursor to the end of the line (`el`).
   public var eraseToEndOfLine: [UInt8]?
   /// Sets the scrolling region to rows first...last (`csr`); the cursor ends somewhere unknown.
   public var setScrollRegion: Parameterized?
-  /// Scrolls the region up a line at its bottom row (`ind`) or down a line at its top (`ri`).
+  /// Scrolls the region up a line, sent on its bottom row (`ind`).
   public var scrollForward: [UInt8]?
+  /// Scrolls the region down a line, sent on its top row (`ri`).
   public var scrollReverse: [UInt8]?
-  /// Shows or hides the cursor (`cnorm`, `civis`).
+  /// Shows the cursor (`cnorm`).
   public var showCursor: [UInt8]?
+  /// Hides the cursor (`civis`).
   public var hideCursor: [UInt8]?
   /// Whether writing the bottom-right cell is safe: the terminal wraps lazily (`xenl`) or not
   /// at all; otherwise it would scroll the whole screen and that cell is left alone.
