@@ -94,10 +94,33 @@ final class TransparentElement: Element {
 }
 
 /// An element that keeps its latest view value typed.
+///
+/// The value lives in storage of its own rather than in an optional property: in the
+/// generic code of an element, every read of an optional `V` asked the runtime for the
+/// metadata of `Optional<V>`, and layout reads the view many times per pass.
 class TypedElement<V: View>: Element {
-  private(set) var view: V!
+  private let storage = UnsafeMutablePointer<V>.allocate(capacity: 1)
+  private var hasView = false
+
+  /// The latest view value (set by the node's first evaluation, before any layout).
+  var view: V {
+    _read {
+      precondition(hasView, "an element is laid out only after its first update")
+      yield storage.pointee
+    }
+  }
 
   override func update(from view: any View) {
-    self.view = (view as! V)
+    if hasView {
+      storage.pointee = view as! V
+    } else {
+      storage.initialize(to: view as! V)
+      hasView = true
+    }
+  }
+
+  isolated deinit {
+    if hasView { storage.deinitialize(count: 1) }
+    storage.deallocate()
   }
 }

@@ -52,6 +52,24 @@ extension FramedView: ModifierView {
 
 final class FrameElement<Content: View>: SingleChildElement<FramedView<Content>> {
   override var isReusable: Bool { true }
+  /// The view's sizes, kept apart from the view: layout asks for them many times per pass,
+  /// and reading them through the generic view copied the whole content each time.
+  private var width: Int?
+  private var height: Int?
+  private var maxWidth: Int?
+  private var maxHeight: Int?
+  private var alignment = Alignment.center
+
+  override func update(from view: any View) {
+    super.update(from: view)
+    let framed = self.view
+    width = framed.width
+    height = framed.height
+    maxWidth = framed.maxWidth
+    maxHeight = framed.maxHeight
+    alignment = framed.alignment
+  }
+
   private func dimension(proposed: Int?, fixed: Int?, maximum: Int?, child: () -> Int) -> Int {
     if let fixed { return fixed }
     guard let maximum else { return child() }
@@ -60,20 +78,18 @@ final class FrameElement<Content: View>: SingleChildElement<FramedView<Content>>
 
   private func childProposal(_ proposal: ProposedSize) -> ProposedSize {
     ProposedSize(
-      width: view.width ?? view.maxWidth.map { min($0, proposal.width ?? $0) } ?? proposal.width,
-      height: view.height ?? view.maxHeight.map { min($0, proposal.height ?? $0) }
-        ?? proposal.height)
+      width: width ?? maxWidth.map { min($0, proposal.width ?? $0) } ?? proposal.width,
+      height: height ?? maxHeight.map { min($0, proposal.height ?? $0) } ?? proposal.height)
   }
 
   override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
     let inner = childProposal(proposal)
     let size = child(of: node)?.sizeThatFits(inner) ?? .zero
-    let width = dimension(
-      proposed: proposal.width, fixed: view.width, maximum: view.maxWidth, child: { size.width })
-    let height = dimension(
-      proposed: proposal.height, fixed: view.height, maximum: view.maxHeight,
-      child: { size.height })
-    return Size(width: width, height: height)
+    return Size(
+      width: dimension(
+        proposed: proposal.width, fixed: width, maximum: maxWidth, child: { size.width }),
+      height: dimension(
+        proposed: proposal.height, fixed: height, maximum: maxHeight, child: { size.height }))
   }
 
   override func place(in rect: Rect, node: Node) {
@@ -81,8 +97,8 @@ final class FrameElement<Content: View>: SingleChildElement<FramedView<Content>>
     let size = child.sizeThatFits(ProposedSize(rect.size))
     let width = min(size.width, rect.width)
     let height = min(size.height, rect.height)
-    let x = rect.minX + view.alignment.horizontal.offset(free: rect.width - width)
-    let y = rect.minY + view.alignment.vertical.offset(free: rect.height - height)
+    let x = rect.minX + alignment.horizontal.offset(free: rect.width - width)
+    let y = rect.minY + alignment.vertical.offset(free: rect.height - height)
     child.place(in: Rect(x: x, y: y, width: width, height: height))
   }
 }

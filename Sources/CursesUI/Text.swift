@@ -1,21 +1,33 @@
 import TerminalCore
 
 /// One line of text, truncated with "…" when it does not fit (see ``truncationMode(_:)``), or
-/// wrapped onto several (see ``lineLimit(_:)``).
+/// wrapped onto several (see ``lineLimit(_:)``). Texts join with `+` into one text whose
+/// parts keep their own looks, as in SwiftUI (see `Text+Styling.swift`).
 ///
 /// ```swift
 /// Text("In stock: \(quantity)").dim()
+/// Text("██").foregroundStyle(.ansi(.red)) + Text(" Red")
 /// ```
 public struct Text: View, Equatable {
-  let string: String
+  /// The parts, in order, each with what it changes in the inherited style; never empty.
+  var runs: [Run]
   var lineLimit: Int? = 1
   var truncationMode = TruncationMode.tail
 
   /// Where a line too long for its width loses characters.
   public typealias TruncationMode = TextWidth.TruncationMode
 
+  /// A part of a text in one look.
+  struct Run: Equatable {
+    var string: String
+    var attributes = TextAttributes()
+  }
+
   /// Creates a text view. Control characters are sanitized when drawn.
-  public init(_ string: String) { self.string = string }
+  public init(_ string: String) { runs = [Run(string: string)] }
+
+  /// The characters of every part.
+  var string: String { runs.count == 1 ? runs[0].string : runs.map(\.string).joined() }
 
   /// Lets the text wrap onto up to `limit` lines (any number for `nil`) at spaces when it is
   /// wider than it is offered; one line, cut with "…", is the default.
@@ -48,50 +60,4 @@ public struct Text: View, Equatable {
 extension Text: PrimitiveView {
   static var evaluationReadsState: Bool { false }
   func makeElement() -> Element { TextElement() }
-}
-
-final class TextElement: TypedElement<Text> {
-  override var isReusable: Bool { true }
-  private var width = 0
-
-  override func update(from view: any View) {
-    super.update(from: view)
-    width = TextWidth.of(self.view.string)
-  }
-
-  override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
-    let offered = proposal.width ?? width
-    guard view.lineLimit != 1, width > offered else {
-      return Size(width: min(width, offered), height: 1)
-    }
-    let lines = wrappedLines(width: offered)
-    return Size(width: lines.map(TextWidth.of).max() ?? 0, height: max(lines.count, 1))
-  }
-
-  /// The lines of a text that may wrap, at most its line limit.
-  private func wrappedLines(width: Int) -> [String] {
-    let lines = TextWidth.wrapped(view.string, toWidth: width)
-    guard let limit = view.lineLimit, lines.count > limit else { return lines }
-    var kept = Array(lines.prefix(limit))
-    kept[limit - 1] = TextWidth.truncated(kept[limit - 1] + " …", toWidth: width)
-    return kept
-  }
-
-  override func place(in rect: Rect, node: Node) {}
-
-  override func draw(node: Node, into canvas: inout Canvas, style: Style) {
-    let rect = node.frame
-    guard !rect.isEmpty else { return }
-    if view.lineLimit != 1, width > rect.width {
-      for (row, line) in wrappedLines(width: rect.width).prefix(rect.height).enumerated() {
-        canvas.draw(line, at: Point(x: rect.minX, y: rect.minY + row), style: style, clip: rect)
-      }
-      return
-    }
-    let text =
-      width > rect.width
-      ? TextWidth.truncated(view.string, toWidth: rect.width, mode: view.truncationMode)
-      : view.string
-    canvas.draw(text, at: rect.origin, style: style, clip: rect)
-  }
 }

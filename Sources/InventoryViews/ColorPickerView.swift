@@ -35,7 +35,7 @@ public struct ColorPickerView: View {
     let isHighlighted = form.highlightedColorIndex == index
     return HStack {
       Text(isHighlighted ? "▸" : " ")
-      ColorSwatch(color: color)
+      Text(swatchOf: color)
       Text(color == form.item.color ? "✓" : " ")
     }
     .reverse(isHighlighted)

@@ -23,9 +23,9 @@ struct ItemRowView: View, Equatable {
       HStack {
         Text(item.name).frame(width: columns.name, alignment: .leading)
         Text(item.status.rowText)
-          .style { if !item.status.isInStock { $0.foreground = Self.outOfStockColor } }
+          .foregroundColor(item.status.isInStock ? nil : Self.outOfStockColor)
           .frame(width: columns.status, alignment: .leading)
-        ColorSwatch(color: item.color, showsName: columns.showsColorName)
+        Text(swatchOf: item.color, showsName: columns.showsColorName)
           .frame(width: columns.color, alignment: .leading)
       }
     }

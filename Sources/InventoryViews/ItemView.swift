@@ -27,7 +27,7 @@ public struct ItemView: View {
           } label: {
             HStack {
               Text("Color")
-              ColorSwatch(color: form.item.color)
+              Text(swatchOf: form.item.color)
               Text("›")
             }
           }

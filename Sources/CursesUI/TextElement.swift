@@ -1,0 +1,71 @@
+import TerminalCore
+
+/// Measures and draws a ``Text``: a text of one part as its string, one joined with `+` part
+/// by part (see ``StyledLine``).
+final class TextElement: TypedElement<Text> {
+  override var isReusable: Bool { true }
+  private var width = 0
+
+  override func update(from view: any View) {
+    super.update(from: view)
+    width = self.view.runs.reduce(0) { $0 + TextWidth.of($1.string) }
+  }
+
+  override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
+    let offered = proposal.width ?? width
+    guard view.lineLimit != 1, width > offered else {
+      return Size(width: min(width, offered), height: 1)
+    }
+    let lines = wrappedLines(width: offered)
+    return Size(width: lines.map(\.width).max() ?? 0, height: max(lines.count, 1))
+  }
+
+  /// The lines of a text that may wrap, at most its line limit, the last one ending in "…"
+  /// when lines were left out.
+  private func wrappedLines(width: Int) -> [StyledLine] {
+    let lines = StyledLine(view.runs).wrapped(toWidth: width)
+    guard let limit = view.lineLimit, lines.count > limit else { return lines }
+    var kept = Array(lines.prefix(limit))
+    var last = kept[limit - 1]
+    let attributes = last.characters.last?.attributes ?? TextAttributes()
+    last.append(" ", attributes: attributes)
+    last.append("…", attributes: attributes)
+    kept[limit - 1] = last.truncated(toWidth: width, mode: .tail)
+    return kept
+  }
+
+  override func place(in rect: Rect, node: Node) {}
+
+  override func draw(node: Node, into canvas: inout Canvas, style: Style) {
+    let rect = node.frame
+    guard !rect.isEmpty else { return }
+    if view.lineLimit != 1, width > rect.width {
+      for (row, line) in wrappedLines(width: rect.width).prefix(rect.height).enumerated() {
+        draw(
+          line, at: Point(x: rect.minX, y: rect.minY + row), style: style, clip: rect, on: &canvas)
+      }
+    } else if view.runs.count == 1 {
+      // The common case, one part: cut as a string, without a character array.
+      let run = view.runs[0]
+      let text =
+        width > rect.width
+        ? TextWidth.truncated(run.string, toWidth: rect.width, mode: view.truncationMode)
+        : run.string
+      canvas.draw(text, at: rect.origin, style: run.attributes.applied(to: style), clip: rect)
+    } else {
+      let line = StyledLine(view.runs).truncated(toWidth: rect.width, mode: view.truncationMode)
+      draw(line, at: rect.origin, style: style, clip: rect, on: &canvas)
+    }
+  }
+
+  private func draw(
+    _ line: StyledLine, at point: Point, style: Style, clip: Rect, on canvas: inout Canvas
+  ) {
+    var x = point.x
+    for part in line.parts {
+      x = canvas.draw(
+        part.string, at: Point(x: x, y: point.y), style: part.attributes.applied(to: style),
+        clip: clip)
+    }
+  }
+}
