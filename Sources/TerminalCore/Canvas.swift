@@ -170,9 +170,8 @@ public struct Canvas: Hashable, Sendable {
       let last = min(point.x + bytes.count, area.maxX)
       if first < last {
         for x in first..<last {
-          // A one-scalar String is stored inline: no allocation per cell.
-          let text = String(Unicode.Scalar(bytes[x - point.x]))
-          putNarrow(Cell(text: text, width: 1, style: style), x: x, y: point.y)
+          let grapheme = Grapheme(ascii: bytes[x - point.x])
+          putNarrow(Cell(grapheme: grapheme, width: 1, style: style), x: x, y: point.y)
         }
       }
       return point.x + bytes.count
@@ -201,7 +200,6 @@ public struct Canvas: Hashable, Sendable {
   /// Before cell `index` (column `x`) is overwritten: blanks the other half of the wide
   /// character it belongs to, if any, so no half pair survives.
   private mutating func unpair(_ index: Int, x: Int) {
-    // The width alone: copying the cell would copy its text on every cell drawn.
     let width = cells[index].width
     if width == 0 {
       if x > 0 { cells[index - 1] = .blank(cells[index - 1].style) }

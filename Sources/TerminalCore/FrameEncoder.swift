@@ -161,7 +161,7 @@ public struct FrameEncoder {
   /// Whether the cell looks like what an erase leaves: a space on the default background,
   /// neither reversed nor underlined.
   func isErasable(_ cell: Cell) -> Bool {
-    cell.text == " " && cell.style.erasesAsBlank
+    cell.isSpace && cell.style.erasesAsBlank
   }
 }
 
