@@ -21,13 +21,15 @@ final class EmbeddedElement: Element {
     (view as! any EmbeddedContentView).embed(in: self, context: context)
   }
 
+  // What the other framework's view reads while it lays itself out is registered as this
+  // node's layout reads (see `Node+LayoutReads.swift`).
   override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
-    content?.sizeThatFits(proposal) ?? .zero
+    node.trackingMeasureReads { content?.sizeThatFits(proposal) ?? .zero }
   }
 
   override func place(in rect: Rect, node: Node) {
     guard let content, let host = node.host else { return }
-    content.place(in: rect, treeBounds: host.lastBounds ?? rect)
+    node.trackingPlaceReads { content.place(in: rect, treeBounds: host.lastBounds ?? rect) }
     // Focusable content handles keys like `onKeyPress`: with nothing focused in the layer,
     // keys start at the last handler placed, so a screen from another framework that is
     // all there is (a tab) gets them without being clicked first.
@@ -59,6 +61,7 @@ final class EmbeddedElement: Element {
   }
 
   override func willUnmount(node: Node) {
+    overlayReads.cancel()
     syncFocus(false, forward: true)
     content?.dismantle()
     content = nil
@@ -76,7 +79,12 @@ final class EmbeddedElement: Element {
 
   var overlayKeyHints: String? { content?.overlayKeyHints }
 
-  func placeOverlay(in area: Rect) { content?.placeOverlay(in: area) }
+  /// Places the content's presentations over the tree; what that reads lays out again.
+  func placeOverlay(in area: Rect) { overlayReads.track { content?.placeOverlay(in: area) } }
+
+  private lazy var overlayReads = ObservationSlot { [weak self] in
+    self?.host?.setNeedsLayout()
+  }
 
   func drawOverlay(into canvas: inout Canvas) { content?.drawOverlay(into: &canvas) }
 

@@ -25,7 +25,7 @@ final class GeometryChangeElement<Content: View, Value: Equatable>:
 
   override func place(in rect: Rect, node: Node) {
     super.place(in: rect, node: node)
-    let value = view.transform(GeometryProxy(size: rect.size))
+    let value = node.trackingPlaceReads { view.transform(GeometryProxy(size: rect.size)) }
     guard value != last else { return }
     last = value
     let action = view.action

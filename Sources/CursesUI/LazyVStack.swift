@@ -69,6 +69,11 @@ final class LazyVStackElement<Data: RandomAccessCollection, ID: Hashable, Row: V
   override func sizeReadsOutsideState(for proposal: ProposedSize) -> Bool { true }
 
   override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
+    // The row count and the first row's size: what a stack of rows of one height measures.
+    node.trackingMeasureReads { measure(proposal, node: node) }
+  }
+
+  private func measure(_ proposal: ProposedSize, node: Node) -> Size {
     let count = view.rows.count
     guard count > 0 else { return Size(width: proposal.width ?? 0, height: 0) }
     let first = firstRowSize(width: proposal.width, node: node)
@@ -96,7 +101,12 @@ final class LazyVStackElement<Data: RandomAccessCollection, ID: Hashable, Row: V
     return Size(width: size?.width ?? 0, height: max(size?.height ?? 1, 1))
   }
 
+  // Placing reads the row count, the anchor's row and the focus: all of it is registered.
   override func place(in rect: Rect, node: Node) {
+    node.trackingPlaceReads { placeRows(in: rect, node: node) }
+  }
+
+  private func placeRows(in rect: Rect, node: Node) {
     let count = view.rows.count
     guard count > 0, let host = node.host else {
       node.reconcile([], environment: node.childEnvironment)

@@ -83,7 +83,9 @@ final class ListElement<Data: RandomAccessCollection, ID: Hashable, Row: View>:
   override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
     // The count only when asked for the ideal height: reading the data costs more than the
     // arithmetic, and stacks measure a list several times per layout.
-    Size(width: proposal.width ?? 40, height: proposal.height ?? view.rows.count * view.rowHeight)
+    Size(
+      width: proposal.width ?? 40,
+      height: proposal.height ?? node.trackingMeasureReads { view.rows.count } * view.rowHeight)
   }
 
   /// The first visible row: the stored offset, clamped so the window is full when it can be
@@ -100,21 +102,27 @@ final class ListElement<Data: RandomAccessCollection, ID: Hashable, Row: View>:
   }
 
   override func place(in rect: Rect, node: Node) {
-    let count = view.rows.count
     visibleCount = rect.height / view.rowHeight
-    let first = firstRow(count: count, visible: visibleCount)
+    let (count, first) = node.trackingPlaceReads {
+      let count = view.rows.count
+      return (count, firstRow(count: count, visible: visibleCount))
+    }
     let newWindow = first..<min(first + visibleCount, count)
     if needsRows || newWindow != window {
       // Scrolling with the same list value: rows already built are kept untouched and only
-      // the rows coming into view are built.
+      // the rows coming into view are built. Only a row still inside the window can be kept
+      // (the data is the same, or `needsRows` would be set), so only those rows' ids are read.
       let kept: [AnyHashable: Node] =
         needsRows ? [:] : Dictionary(node.children.map { ($0.key, $0) }) { first, _ in first }
+      let oldWindow = window
       needsRows = false
       window = newWindow
       let descriptions = node.trackingLayout {
         newWindow.map { offset in
-          let id = AnyHashable(view.rows.id(at: offset))
-          if let row = kept[id] { return ChildView(key: id, view: row.view, isUnchanged: true) }
+          if !kept.isEmpty, oldWindow.contains(offset) {
+            let id = AnyHashable(view.rows.id(at: offset))
+            if let row = kept[id] { return ChildView(key: id, view: row.view, isUnchanged: true) }
+          }
           return view.rows.row(at: offset)
         }
       }

@@ -27,6 +27,10 @@ final class Node {
   /// The registration of what an element read while building children during layout (a
   /// lazy list's window), kept apart from the body's.
   private var layoutObservation: ObservationSlot?
+  /// What the element itself read while placing and while measuring (see
+  /// `Node+LayoutReads.swift`).
+  var placeReads: ObservationSlot?
+  var measureReads: ObservationSlot?
   /// The identity among its siblings; changes only when a lazy container reuses the node
   /// for a row of another identity (see `Node+Reuse.swift`).
   var key: AnyHashable
@@ -156,6 +160,8 @@ final class Node {
   private func endObservations() {
     bodyObservation?.cancel()
     layoutObservation?.cancel()
+    placeReads?.cancel()
+    measureReads?.cancel()
   }
 
   private static func body<V: View>(of view: V) -> any View { view.body }

@@ -48,9 +48,13 @@ final class ScrollElement: Element {
     host.scrollViewports.append(rect)
     content.place(in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: height))
     host.scrollViewports.removeLast()
+    // Which control has focus can be a model's (a focus binding): registered, so the view
+    // scrolls when the model moves focus.
     let anchor =
       host.scrollAnchors.dropFirst(firstAnchor).last
-      ?? layer?.focusables.dropFirst(firstFocusable).first(where: host.isFocused)
+      ?? node.trackingPlaceReads {
+        layer?.focusables.dropFirst(firstFocusable).first(where: host.isFocused)
+      }
     host.scrollAnchors.removeSubrange(firstAnchor...)
     guard height > rect.height else { return }
     var offset = 0

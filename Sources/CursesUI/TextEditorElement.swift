@@ -41,7 +41,9 @@ final class TextEditorElement: TypedElement<TextEditor> {
   /// As wide as offered (40 columns when not), as tall as its rows at that width.
   override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
     let width = proposal.width ?? 40
-    let height = proposal.height ?? TextRows(editable.text, width: width).rows.count
+    let height =
+      proposal.height
+      ?? node.trackingMeasureReads { TextRows(editable.text, width: width).rows.count }
     return Size(width: width, height: height)
   }
 

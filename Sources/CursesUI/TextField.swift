@@ -80,7 +80,8 @@ final class TextFieldElement: TypedElement<TextField> {
 
   override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
     if let width = proposal.width { return Size(width: width, height: 1) }
-    let ideal = max(TextWidth.of(editable.text), TextWidth.of(view.placeholder)) + 1
+    let text = node.trackingMeasureReads { editable.text }
+    let ideal = max(TextWidth.of(text), TextWidth.of(view.placeholder)) + 1
     return Size(width: ideal, height: 1)
   }
 

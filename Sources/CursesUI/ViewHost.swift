@@ -21,9 +21,6 @@ public final class ViewHost {
   private var needsLayout = true
   private var isFrameRequested = false
   private var isUnmounting = false
-  /// What the last layout read (lazy rows built during layout included); a new layout
-  /// replaces the registration, so layouts never pile them up.
-  private var layoutObservation: ObservationSlot!
   /// What the last drawing read (focus, highlight).
   private var drawObservation: ObservationSlot!
   /// Counts layout passes; sizes that read state outside the views are cached for one pass.
@@ -85,7 +82,6 @@ public final class ViewHost {
   ) {
     self.isAppeared = isAppeared
     self.invalidate = invalidate
-    layoutObservation = ObservationSlot { [weak self] in self?.setNeedsLayout() }
     drawObservation = ObservationSlot { [weak self] in self?.setNeedsDisplay() }
     let root = Node(
       view: content, key: 0, parent: nil, host: self, environment: EnvironmentValues())
@@ -95,7 +91,6 @@ public final class ViewHost {
   }
 
   isolated deinit {
-    layoutObservation.cancel()
     drawObservation.cancel()
     LiveObjects.destroyed(.viewHost)
   }
@@ -147,7 +142,9 @@ public final class ViewHost {
     while root != nil, needsLayout || bounds != lastBounds || !dirtyNodes.isEmpty, rounds < 3 {
       rounds += 1
       evaluateDirtyNodes()
-      layoutObservation.track { layout(bounds: bounds) }
+      // Not observed as a whole: what layout reads is registered by the nodes that read it
+      // (see `Node+LayoutReads.swift`).
+      layout(bounds: bounds)
       runAppearanceActions()
     }
     if focusesFirstControl, !hasPlacedFocus { placeFirstFocus() }
@@ -217,7 +214,6 @@ public final class ViewHost {
     isUnmounting = true
     defer { isUnmounting = false }
     disappearAll()
-    layoutObservation.cancel()
     drawObservation.cancel()
     root?.unmount()
     root = nil

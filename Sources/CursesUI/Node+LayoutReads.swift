@@ -1,0 +1,41 @@
+/// State an element reads while it lays itself out: a list's row count, scroll offset and
+/// highlight, a field's text for its ideal width, another framework's view.
+///
+/// Each such read is registered by the node that made it, and a change lays the tree out
+/// again (without evaluating anything). Layout is not observed as a whole: the evaluations a
+/// lazy list and a geometry reader run while placing rows have registrations of their own,
+/// and an enclosing one received a copy of each (`withObservationTracking` merges nested
+/// scopes outward), which cost a sixth of a page down in a long list.
+extension Node {
+  /// Runs `work`, a part of placing this node that reads state, and lays out again when what
+  /// it read changes. Reads of one kind per node: each call replaces the previous
+  /// registration, so an element puts all of its place-time reads in one call.
+  func trackingPlaceReads<T>(_ work: () -> T) -> T {
+    if placeReads == nil { placeReads = makeLayoutSlot() }
+    return placeReads!.track(work)
+  }
+
+  /// Like ``trackingPlaceReads(_:)``, for what measuring the node reads.
+  func trackingMeasureReads<T>(_ work: () -> T) -> T {
+    if measureReads == nil { measureReads = makeLayoutSlot() }
+    return measureReads!.track(work)
+  }
+
+  /// A slot that lays the tree out again; it holds the node unowned, as the node's other
+  /// slots do (they end before the node goes).
+  private func makeLayoutSlot() -> ObservationSlot {
+    ObservationSlot { [unowned(unsafe) self] in self.invalidateLayout() }
+  }
+
+  /// Drops the layouts and sizes kept for this node and those above it, and asks for a
+  /// layout.
+  private func invalidateLayout() {
+    guard isMounted else { return }
+    var node: Node? = self
+    while let current = node {
+      current.layoutStamp &+= 1
+      node = current.parent
+    }
+    host?.setNeedsLayout()
+  }
+}
