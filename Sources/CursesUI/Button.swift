@@ -37,7 +37,7 @@ extension Button where Label == Text {
 
 extension Button: PrimitiveView {
   func makeElement() -> Element { ButtonElement<Label>() }
-  func children() -> [ChildView] { [ChildView(key: 0, view: label)] }
+  func children() -> [ChildView] { [ChildView(position: 0, view: label)] }
 }
 
 final class ButtonElement<Label: View>: TypedElement<Button<Label>> {

@@ -52,7 +52,7 @@ final class GeometryElement<Content: View>: TypedElement<GeometryReader<Content>
     if builtSize != rect.size {
       builtSize = rect.size
       let content = node.trackingLayout { view.content(GeometryProxy(size: rect.size)) }
-      node.reconcile([ChildView(key: 0, view: content)], environment: node.childEnvironment)
+      node.reconcile([ChildView(position: 0, view: content)], environment: node.childEnvironment)
     }
     node.children.first?.place(in: rect)
   }

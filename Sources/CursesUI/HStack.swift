@@ -32,7 +32,7 @@ extension HStack: PrimitiveView {
   func makeElement() -> Element {
     StackElement(axis: .horizontal, spacing: spacing, alignment: alignment)
   }
-  func children() -> [ChildView] { [ChildView(key: 0, view: content)] }
+  func children() -> [ChildView] { [ChildView(position: 0, view: content)] }
 }
 
 extension HStack: StackDescribing {

@@ -135,7 +135,7 @@ final class Node {
     DynamicProperties.install(in: view, node: self)
     host?.bodyEvaluations += 1
     host?.recordEvaluation(of: self)
-    return [ChildView(key: 0, view: Self.body(of: view))]
+    return [ChildView(position: 0, view: Self.body(of: view))]
   }
 
   /// Runs `work` (the body) and marks this node dirty when anything observable it read

@@ -8,7 +8,7 @@ protocol ModifierView: PrimitiveView {
 }
 
 extension ModifierView {
-  func children() -> [ChildView] { [ChildView(key: 0, view: content)] }
+  func children() -> [ChildView] { [ChildView(position: 0, view: content)] }
   // A modifier's content is a value its parent's body built; its element stores values.
   static var evaluationReadsState: Bool { false }
 }

@@ -16,8 +16,8 @@ extension ToolbarView: PrimitiveView {
 
   func children() -> [ChildView] {
     [
-      ChildView(key: 0, view: content), ChildView(key: 1, view: leading),
-      ChildView(key: 2, view: trailing),
+      ChildView(position: 0, view: content), ChildView(position: 1, view: leading),
+      ChildView(position: 2, view: trailing),
     ]
   }
 }

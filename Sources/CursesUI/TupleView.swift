@@ -18,7 +18,7 @@ extension TupleView: PrimitiveView {
   func children() -> [ChildView] {
     var result: [ChildView] = []
     for view in repeat each content {
-      result.append(ChildView(key: result.count, view: view))
+      result.append(ChildView(position: result.count, view: view))
     }
     return result
   }

@@ -32,7 +32,7 @@ extension VStack: PrimitiveView {
   func makeElement() -> Element {
     StackElement(axis: .vertical, spacing: spacing, alignment: alignment)
   }
-  func children() -> [ChildView] { [ChildView(key: 0, view: content)] }
+  func children() -> [ChildView] { [ChildView(position: 0, view: content)] }
 }
 
 extension VStack: StackDescribing {

@@ -27,7 +27,7 @@ public struct ZStack<Content: View>: View {
 extension ZStack: PrimitiveView {
   static var evaluationReadsState: Bool { false }
   func makeElement() -> Element { LayeredElement() }
-  func children() -> [ChildView] { [ChildView(key: 0, view: content)] }
+  func children() -> [ChildView] { [ChildView(position: 0, view: content)] }
 }
 
 extension ZStack: LayeredDescribing {

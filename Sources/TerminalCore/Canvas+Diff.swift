@@ -11,12 +11,13 @@ extension Canvas {
   /// ```
   public func changedCells(from previous: Canvas) -> Int {
     guard size == previous.size else { return size.width * size.height }
-    var changed = 0
-    for y in 0..<size.height {
-      for (cell, old) in zip(cells(inRow: y), previous.cells(inRow: y)) where cell != old {
-        changed += 1
+    // Compared in place, cell by cell: a cell is plain memory (see `Grapheme`).
+    return cells.withUnsafeBufferPointer { new in
+      previous.cells.withUnsafeBufferPointer { old in
+        var changed = 0
+        for index in new.indices where new[index] != old[index] { changed += 1 }
+        return changed
       }
     }
-    return changed
   }
 }

@@ -16,7 +16,7 @@ public struct Canvas: Hashable, Sendable {
   /// Columns and rows.
   public private(set) var size: Size
   /// Row-major cells, `size.width * size.height` of them.
-  private var cells: [Cell]
+  private(set) var cells: [Cell]
   /// The index of the cell the terminal's cursor shows on, or -1 when it is hidden.
   private var cursorIndex = -1
 

@@ -32,12 +32,14 @@ struct Grapheme: Hashable, Sendable {
   /// Up to 15 bytes in the two words, the count in the top byte.
   private static func packed(_ utf8: String.UTF8View) -> (UInt64, UInt64) {
     var (low, high) = (UInt64(0), UInt64(utf8.count) << 56)
-    for (offset, byte) in utf8.enumerated() {
+    var offset = 0
+    for byte in utf8 {
       if offset < 8 {
         low |= UInt64(byte) << (8 * offset)
       } else {
         high |= UInt64(byte) << (8 * (offset - 8))
       }
+      offset += 1
     }
     return (low, high)
   }
