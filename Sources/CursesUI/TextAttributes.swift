@@ -10,9 +10,6 @@ struct TextAttributes: Hashable, Sendable {
   var reverse = false
   var underline = false
 
-  /// Whether the part draws exactly as its parents' style says.
-  var isEmpty: Bool { self == TextAttributes() }
-
   /// `style` with these changes made.
   func applied(to style: Style) -> Style {
     var style = style
