@@ -11,31 +11,19 @@ extension Node {
   /// it read changes. Reads of one kind per node: each call replaces the previous
   /// registration, so an element puts all of its place-time reads in one call.
   func trackingPlaceReads<T>(_ work: () -> T) -> T {
-    if placeReads == nil { placeReads = makeLayoutSlot() }
-    return placeReads!.track(work)
+    observationSlot(&placeReads) { $0.invalidateLayout() }.track(work)
   }
 
   /// Like ``trackingPlaceReads(_:)``, for what measuring the node reads.
   func trackingMeasureReads<T>(_ work: () -> T) -> T {
-    if measureReads == nil { measureReads = makeLayoutSlot() }
-    return measureReads!.track(work)
-  }
-
-  /// A slot that lays the tree out again; it holds the node unowned, as the node's other
-  /// slots do (they end before the node goes).
-  private func makeLayoutSlot() -> ObservationSlot {
-    ObservationSlot { [unowned(unsafe) self] in self.invalidateLayout() }
+    observationSlot(&measureReads) { $0.invalidateLayout() }.track(work)
   }
 
   /// Drops the layouts and sizes kept for this node and those above it, and asks for a
   /// layout.
   private func invalidateLayout() {
     guard isMounted else { return }
-    var node: Node? = self
-    while let current = node {
-      current.layoutStamp &+= 1
-      node = current.parent
-    }
+    bumpLayoutStamps()
     host?.setNeedsLayout()
   }
 }

@@ -109,11 +109,7 @@ final class Node {
     isDirty = false
     let isFirstEvaluation = !hasEvaluated
     hasEvaluated = true
-    var ancestor: Node? = self
-    while let node = ancestor {
-      node.layoutStamp &+= 1
-      ancestor = node.parent
-    }
+    bumpLayoutStamps()
     let descriptions: [ChildView]
     if evaluationIsTracked {
       host?.trackedEvaluations += 1
@@ -124,6 +120,16 @@ final class Node {
     if isFirstEvaluation { element?.didMount(node: self) }
     if element?.managesChildren == true { return }
     reconcile(descriptions, environment: childEnvironment)
+  }
+
+  /// Bumps the layout stamp of this node and of every node above it: the sizes and layouts
+  /// kept for them no longer count.
+  func bumpLayoutStamps() {
+    var ancestor: Node? = self
+    while let node = ancestor {
+      node.layoutStamp &+= 1
+      ancestor = node.parent
+    }
   }
 
   /// Updates the element (a primitive) or evaluates the body, and returns the children.
@@ -141,20 +147,24 @@ final class Node {
   /// Runs `work` (the body) and marks this node dirty when anything observable it read
   /// changes; the previous evaluation's registration ends.
   func tracking<T>(_ work: () -> T) -> T {
-    if bodyObservation == nil { bodyObservation = makeObservationSlot() }
-    return bodyObservation!.track(work)
+    observationSlot(&bodyObservation) { $0.invalidate() }.track(work)
   }
 
   /// Like `tracking(_:)`, for what an element reads while building children during layout.
   func trackingLayout<T>(_ work: () -> T) -> T {
-    if layoutObservation == nil { layoutObservation = makeObservationSlot() }
-    return layoutObservation!.track(work)
+    observationSlot(&layoutObservation) { $0.invalidate() }.track(work)
   }
 
-  /// A slot whose callback holds the node unowned: the node ends its registrations when it
+  /// The slot kept in `slot`, made on first use with a callback that calls `onChange` with
+  /// this node. The callback holds the node unowned: the node ends its registrations when it
   /// unmounts and before it goes away, so the callback never outlives it.
-  private func makeObservationSlot() -> ObservationSlot {
-    ObservationSlot { [unowned(unsafe) self] in self.invalidate() }
+  func observationSlot(
+    _ slot: inout ObservationSlot?, onChange: @escaping @MainActor (Node) -> Void
+  ) -> ObservationSlot {
+    if let slot { return slot }
+    let made = ObservationSlot { [unowned(unsafe) self] in onChange(self) }
+    slot = made
+    return made
   }
 
   private func endObservations() {

@@ -3,8 +3,8 @@ import TerminalCore
 /// The characters of a text of several parts, each with its part's attributes and its width:
 /// what a ``Text`` made with `+` is cut and wrapped as, by the rules `TextWidth` applies to
 /// plain strings, so a joined text breaks where the same characters in one part would.
-struct StyledLine: Equatable {
-  struct Character: Equatable {
+struct StyledLine {
+  struct Character {
     var character: Swift.Character
     var width: Int
     var attributes: TextAttributes
@@ -50,7 +50,8 @@ struct StyledLine: Equatable {
   func truncated(toWidth width: Int, mode: Text.TruncationMode) -> StyledLine {
     guard self.width > width else { return self }
     guard width > 0 else { return StyledLine(characters: []) }
-    let markWidth = TextWidth.of("…") <= width ? TextWidth.of("…") : 0
+    let ellipsisWidth = TextWidth.of("…")
+    let markWidth = ellipsisWidth <= width ? ellipsisWidth : 0
     let budget = width - markWidth
     let endBudget = mode == .tail ? 0 : (mode == .head ? budget : budget / 2)
     let start = prefixCount(fitting: budget - endBudget)

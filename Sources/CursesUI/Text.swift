@@ -23,11 +23,13 @@ public struct Text: View, Equatable {
     var attributes = TextAttributes()
   }
 
-  /// Creates a text view. Control characters are sanitized when drawn.
+  /// Creates a text view of one part in the inherited look. Control characters are
+  /// sanitized when drawn.
+  ///
+  /// ```swift
+  /// Text("Quantity: \(quantity)")
+  /// ```
   public init(_ string: String) { runs = [Run(string: string)] }
-
-  /// The characters of every part.
-  var string: String { runs.count == 1 ? runs[0].string : runs.map(\.string).joined() }
 
   /// Lets the text wrap onto up to `limit` lines (any number for `nil`) at spaces when it is
   /// wider than it is offered; one line, cut with "…", is the default.

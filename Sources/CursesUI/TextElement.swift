@@ -39,18 +39,23 @@ final class TextElement: TypedElement<Text> {
   override func draw(node: Node, into canvas: inout Canvas, style: Style) {
     let rect = node.frame
     guard !rect.isEmpty else { return }
-    if view.lineLimit != 1, width > rect.width {
+    if width <= rect.width {
+      // The common case, drawn in every row of every frame: a text that fits goes part by
+      // part, without a character array.
+      var x = rect.minX
+      for run in view.runs {
+        x = canvas.draw(
+          run.string, at: Point(x: x, y: rect.minY), style: run.attributes.applied(to: style),
+          clip: rect)
+      }
+    } else if view.lineLimit != 1 {
       for (row, line) in wrappedLines(width: rect.width).prefix(rect.height).enumerated() {
         draw(
           line, at: Point(x: rect.minX, y: rect.minY + row), style: style, clip: rect, on: &canvas)
       }
     } else if view.runs.count == 1 {
-      // The common case, one part: cut as a string, without a character array.
       let run = view.runs[0]
-      let text =
-        width > rect.width
-        ? TextWidth.truncated(run.string, toWidth: rect.width, mode: view.truncationMode)
-        : run.string
+      let text = TextWidth.truncated(run.string, toWidth: rect.width, mode: view.truncationMode)
       canvas.draw(text, at: rect.origin, style: run.attributes.applied(to: style), clip: rect)
     } else {
       let line = StyledLine(view.runs).truncated(toWidth: rect.width, mode: view.truncationMode)
