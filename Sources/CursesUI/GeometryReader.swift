@@ -30,6 +30,9 @@ public struct GeometryReader<Content: View>: View {
 
 extension GeometryReader: PrimitiveView {
   func makeElement() -> Element { GeometryElement<Content>() }
+  /// Updating the reader only keeps its closure: the content, which can read state, is built
+  /// while placing, under the node's layout tracking.
+  static var evaluationReadsState: Bool { false }
 }
 
 /// Builds a ``GeometryReader``'s content while placing it, for the rectangle it is placed in.

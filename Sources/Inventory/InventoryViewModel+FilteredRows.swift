@@ -31,6 +31,17 @@ extension InventoryViewModel {
     /// The view model of the listed row at a position of the list.
     public subscript(position: Int) -> ItemRowViewModel { model.filteredRow(at: position) }
 
+    // Positions are plain offsets. The collection defaults would check each against
+    // `endIndex`, an observed read of the model, at every step.
+    /// The position `distance` rows after `position`.
+    public func index(_ position: Int, offsetBy distance: Int) -> Int { position + distance }
+    /// The next position.
+    public func index(after position: Int) -> Int { position + 1 }
+    /// The previous position.
+    public func index(before position: Int) -> Int { position - 1 }
+    /// The number of rows from `start` to `end`.
+    public func distance(from start: Int, to end: Int) -> Int { end - start }
+
     /// The id of the listed row at a position of the list, without making its view model.
     public func id(at position: Int) -> Item.ID { model.filteredItem(at: position).id }
 

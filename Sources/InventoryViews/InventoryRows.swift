@@ -22,4 +22,11 @@ struct InventoryRows: @MainActor RandomAccessCollection {
   var startIndex: Int { 0 }
   var endIndex: Int { model.filteredRows.count }
   subscript(position: Int) -> ItemRowViewModel { model.filteredRows[position] }
+
+  // Positions are plain offsets. The collection defaults would check each against
+  // `endIndex`, an observed read of the model, two or three times per row a list reads.
+  func index(_ position: Int, offsetBy distance: Int) -> Int { position + distance }
+  func index(after position: Int) -> Int { position + 1 }
+  func index(before position: Int) -> Int { position - 1 }
+  func distance(from start: Int, to end: Int) -> Int { end - start }
 }

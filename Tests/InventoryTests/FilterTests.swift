@@ -1,6 +1,7 @@
 import Foundation
 import Identity
 import Inventory
+import Observation
 import Testing
 import TextEditing
 
@@ -21,6 +22,22 @@ import TextEditing
   @Test func anEmptyFilterListsEveryRow() {
     #expect(listedNames == ["Keyboard", "Charger", "Phone", "Headphones"])
     #expect(inventory.filteredRows.ids == Item.seed.map(\.id))
+  }
+
+  /// A list steps through positions for every row it builds: stepping is arithmetic, with
+  /// no observed read of the count (the collection defaults check each step against it).
+  @Test func steppingThroughTheListedRowsReadsNothingObservable() {
+    let rows = inventory.filteredRows
+    let reads = ObservedReads()
+    let position = withObservationTracking {
+      rows.distance(from: rows.index(after: 0), to: rows.index(rows.index(before: 3), offsetBy: 2))
+    } onChange: {
+      reads.changed = true
+    }
+    #expect(position == 3)
+    type("k")
+    #expect(!reads.changed, "the positions read neither the items nor the filter")
+    #expect(rows.count == 1, "the count itself still follows the filter")
   }
 
   @Test func theFilterKeepsNamesContainingItIgnoringCase() {
@@ -179,4 +196,9 @@ import TextEditing
     inventory.items = [Item.headphones, Item.charger]
     #expect(inventory.highlightedRowID == Item.headphones.id, "the listed row in its place")
   }
+}
+
+/// Whether an observation tracking's `onChange` ran.
+private final class ObservedReads: @unchecked Sendable {
+  var changed = false
 }
