@@ -43,9 +43,8 @@ final class NavigationBar: View {
     let x = centered >= left && centered + width <= right ? centered : left
     canvas.draw(title, at: Point(x: x, y: y), style: Style(bold: true), clip: rect)
     if rect.height > 1 {
-      canvas.draw(
-        String(repeating: "─", count: rect.width), at: Point(x: rect.minX, y: y + 1),
-        style: Style(dim: true), clip: rect)
+      canvas.drawHorizontalRule(
+        at: Point(x: rect.minX, y: y + 1), width: rect.width, style: Style(dim: true), clip: rect)
     }
   }
 

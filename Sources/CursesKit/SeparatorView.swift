@@ -14,6 +14,6 @@ public final class SeparatorView: View {
 
   public override func draw(into canvas: inout Canvas, in rect: Rect) {
     super.draw(into: &canvas, in: rect)
-    canvas.draw(String(repeating: "─", count: rect.width), at: rect.origin, clip: rect)
+    canvas.drawHorizontalRule(at: rect.origin, width: rect.width, clip: rect)
   }
 }

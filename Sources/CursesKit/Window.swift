@@ -152,9 +152,8 @@ public final class Window {
       if footerHeight > 1 {
         let rule = Rect(x: 0, y: y - 1, width: size.width, height: 1)
         canvas.fill(rule, style: .plain)
-        canvas.draw(
-          String(repeating: "─", count: size.width), at: rule.origin, style: Style(dim: true),
-          clip: rule)
+        canvas.drawHorizontalRule(
+          at: rule.origin, width: size.width, style: Style(dim: true), clip: rule)
       }
       canvas.fill(line, style: .plain)
       canvas.draw(

@@ -29,7 +29,6 @@ final class DividerElement: Element {
   override func draw(node: Node, into canvas: inout Canvas, style: Style) {
     let rect = node.frame
     guard !rect.isEmpty else { return }
-    canvas.draw(
-      String(repeating: "─", count: rect.width), at: rect.origin, style: style, clip: rect)
+    canvas.drawHorizontalRule(at: rect.origin, width: rect.width, style: style, clip: rect)
   }
 }

@@ -129,9 +129,8 @@ final class NavigationStackElement: Element {
       titles.joined(separator: " › "), toWidth: titleWidth, alignment: .center)
     canvas.draw(
       title, at: Point(x: rect.minX + itemsWidth + 1, y: rect.minY), style: style.bolded())
-    canvas.draw(
-      String(repeating: "─", count: rect.width), at: Point(x: rect.minX, y: rect.minY + 1),
-      style: style)
+    canvas.drawHorizontalRule(
+      at: Point(x: rect.minX, y: rect.minY + 1), width: rect.width, style: style)
     for child in node.children { child.draw(into: &canvas, style: style) }
   }
 }

@@ -133,6 +133,7 @@ public struct Canvas: Hashable, Sendable {
       return point.x + TextWidth.of(text)
     }
     if let end = drawASCII(text, at: point, style: style, area: area) { return end }
+    if let end = drawStandaloneScalars(text, at: point, style: style, area: area) { return end }
     var x = point.x
     for character in Sanitizer.sanitized(text) {
       let width = TextWidth.of(character)
@@ -177,6 +178,26 @@ public struct Canvas: Hashable, Sendable {
       return point.x + bytes.count
     }
     return end ?? nil
+  }
+
+  /// Draws text whose every scalar is a narrow cluster of its own (see
+  /// `TextWidth.isStandaloneNarrow(_:)`: accented letters, rules, blocks, arrows), a scalar
+  /// per cell, without finding grapheme clusters; returns `nil`, drawing nothing, when `text`
+  /// has any other scalar.
+  private mutating func drawStandaloneScalars(
+    _ text: String, at point: Point, style: Style, area: Rect
+  ) -> Int? {
+    let scalars = text.unicodeScalars
+    guard scalars.allSatisfy(TextWidth.isStandaloneNarrow) else { return nil }
+    var x = point.x
+    for scalar in scalars {
+      if x >= area.minX, x < area.maxX {
+        putNarrow(
+          Cell(grapheme: Grapheme(scalar: scalar), width: 1, style: style), x: x, y: point.y)
+      }
+      x += 1
+    }
+    return x
   }
 
   /// Writes a one-column cell, first repairing any wide character it breaks apart.

@@ -50,6 +50,18 @@ struct Grapheme: Hashable, Sendable {
     high = 1 << 56
   }
 
+  /// A cluster of one scalar (one that stands alone, see `TextWidth.isStandaloneNarrow(_:)`),
+  /// packed as its string would be, without making the string.
+  init(scalar: Unicode.Scalar) {
+    var (low, count) = (UInt64(0), 0)
+    for byte in UTF8.encode(scalar)! {
+      low |= UInt64(byte) << (8 * count)
+      count += 1
+    }
+    self.low = low
+    high = UInt64(count) << 56
+  }
+
   /// A blank.
   static let space = Grapheme(ascii: 0x20)
   /// No characters: the right half of a wide character.

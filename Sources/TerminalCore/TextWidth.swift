@@ -26,9 +26,11 @@
 public enum TextWidth {
   /// Columns taken by `text` once sanitized.
   ///
-  /// Printable ASCII is counted without decoding characters: one column per byte.
+  /// Printable ASCII is counted without decoding characters: one column per byte; text of
+  /// standalone narrow scalars (accented letters, rules, arrows) one column per scalar.
   public static func of(_ text: String) -> Int {
     if isPrintableASCII(text) { return text.utf8.count }
+    if let width = standaloneNarrowWidth(of: text) { return width }
     var total = 0
     for character in Sanitizer.sanitized(text) { total += of(character) }
     return total
