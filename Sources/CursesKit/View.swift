@@ -51,6 +51,8 @@ open class View: Responder {
   public private(set) var screenFrame: Rect = .zero
   /// Observations owned by this view; cancelled by ``cancelObservations()`` and on release.
   var observations: [ObserveToken] = []
+  /// Whether ``layoutSubviews()`` is running.
+  private var isRunningLayout = false
 
   /// Creates a view with `frame`.
   public init(frame: Rect = .zero) {
@@ -85,7 +87,9 @@ open class View: Responder {
     subviews.append(view)
     view.superview = self
     if view.fillsSuperview { view.frame = bounds }
-    setNeedsLayout()
+    // A subview this view's own layout takes in (a list's cell) is laid out right after it:
+    // no second layout.
+    if isRunningLayout { setNeedsDisplay() } else { setNeedsLayout() }
   }
 
   /// Removes the view from its superview.
@@ -102,11 +106,18 @@ open class View: Responder {
     setNeedsDisplay()
   }
 
+  /// Whether this view or a visible subview still needs ``layoutSubviews()``.
+  var hasPendingLayout: Bool {
+    needsLayout || subviews.contains { !$0.isHidden && $0.hasPendingLayout }
+  }
+
   /// Runs ``layoutSubviews()`` now if needed, then lays out visible subviews.
   public func layoutIfNeeded() {
     if needsLayout {
       needsLayout = false
+      isRunningLayout = true
       layoutSubviews()
+      isRunningLayout = false
     }
     for subview in subviews where !subview.isHidden { subview.layoutIfNeeded() }
   }

@@ -42,6 +42,10 @@ public final class Window {
   }
   private var invalidateHandler: (@MainActor () -> Void)?
   private var isTornDown = false
+  /// Whether the layers are being laid out for the frame being drawn, and whether anything
+  /// asked for a frame meanwhile (see ``layOutForFrame(_:)``).
+  private var isLayingOut = false
+  private var invalidatedWhileLayingOut = false
   /// The screen that last got its default focus, so each screen gets it once as it shows.
   private weak var screenGivenFocus: ViewController?
 
@@ -88,6 +92,10 @@ public final class Window {
   /// Asks for a frame.
   public func invalidate() {
     guard !isTornDown else { return }
+    if isLayingOut {
+      invalidatedWhileLayingOut = true
+      return
+    }
     invalidateHandler?()
   }
 
@@ -137,13 +145,13 @@ public final class Window {
     layout()
     let layers = layers
     focusNewScreen(layers.last?.activeLeaf)
+    layOutForFrame(layers)
     for (index, controller) in layers.enumerated() {
       let view = controller.view
       if index > 0 {
         canvas.restyle(presentationArea ?? canvas.bounds) { $0.dim = true }
         drawBorder(around: view.frame, into: &canvas)
       }
-      view.layoutIfNeeded()
       view.render(into: &canvas)
     }
     if showsKeyHints, size.height > 1, let hints = keyHints {
@@ -163,6 +171,21 @@ public final class Window {
           TextWidth.of(hints) < size.width ? " " + hints : hints, toWidth: size.width),
         at: Point(x: 0, y: y),
         style: Style(dim: true), clip: line)
+    }
+  }
+
+  /// Lays out every layer before any is drawn. What the layout changes (a list placing,
+  /// showing and configuring the cells it recycles) is drawn by this frame, so it asks for no
+  /// other, unless it leaves a layout pending or queues an update: asking for every change
+  /// drew the same screen twice after every scroll.
+  private func layOutForFrame(_ layers: [ViewController]) {
+    isLayingOut = true
+    for controller in layers { controller.view.layoutIfNeeded() }
+    isLayingOut = false
+    guard invalidatedWhileLayingOut else { return }
+    invalidatedWhileLayingOut = false
+    if UpdateScheduler.shared.hasPendingUpdates || layers.contains(where: \.view.hasPendingLayout) {
+      invalidate()
     }
   }
 
