@@ -42,10 +42,10 @@ public final class Window {
   }
   private var invalidateHandler: (@MainActor () -> Void)?
   private var isTornDown = false
-  /// Whether the layers are being laid out for the frame being drawn, and whether anything
-  /// asked for a frame meanwhile (see ``layOutForFrame(_:)``).
-  private var isLayingOut = false
-  private var invalidatedWhileLayingOut = false
+  /// Whether the frame being drawn is being prepared (updates run, layers laid out), and
+  /// whether anything asked for a frame meanwhile (see ``prepareFrame()``).
+  private var isPreparingFrame = false
+  private var invalidatedWhilePreparing = false
   /// The screen that last got its default focus, so each screen gets it once as it shows.
   private weak var screenGivenFocus: ViewController?
 
@@ -92,8 +92,8 @@ public final class Window {
   /// Asks for a frame.
   public func invalidate() {
     guard !isTornDown else { return }
-    if isLayingOut {
-      invalidatedWhileLayingOut = true
+    if isPreparingFrame {
+      invalidatedWhilePreparing = true
       return
     }
     invalidateHandler?()
@@ -141,11 +141,7 @@ public final class Window {
   /// Draws the root controller, each presented controller over the dimmed screen, and the
   /// footer.
   public func draw(into canvas: inout Canvas) {
-    UpdateScheduler.shared.flush()
-    layout()
-    let layers = layers
-    focusNewScreen(layers.last?.activeLeaf)
-    layOutForFrame(layers)
+    let layers = prepareFrame()
     for (index, controller) in layers.enumerated() {
       let view = controller.view
       if index > 0 {
@@ -174,19 +170,28 @@ public final class Window {
     }
   }
 
-  /// Lays out every layer before any is drawn. What the layout changes (a list placing,
-  /// showing and configuring the cells it recycles) is drawn by this frame, so it asks for no
-  /// other, unless it leaves a layout pending or queues an update: asking for every change
-  /// drew the same screen twice after every scroll.
-  private func layOutForFrame(_ layers: [ViewController]) {
-    isLayingOut = true
+  /// Runs the updates observations queued, then lays out every layer, before any is drawn,
+  /// and returns the layers. What this changes (a list following its model's highlight,
+  /// placing, showing and configuring the cells it recycles) is drawn by this frame, so it
+  /// asks for no other, unless it leaves a layout pending or queues an update: asking for
+  /// every change drew the same screen twice after every scroll.
+  private func prepareFrame() -> [ViewController] {
+    isPreparingFrame = true
+    UpdateScheduler.shared.flush()
+    layout()
+    let layers = layers
+    focusNewScreen(layers.last?.activeLeaf)
     for controller in layers { controller.view.layoutIfNeeded() }
-    isLayingOut = false
-    guard invalidatedWhileLayingOut else { return }
-    invalidatedWhileLayingOut = false
-    if UpdateScheduler.shared.hasPendingUpdates || layers.contains(where: \.view.hasPendingLayout) {
-      invalidate()
+    isPreparingFrame = false
+    if invalidatedWhilePreparing {
+      invalidatedWhilePreparing = false
+      if UpdateScheduler.shared.hasPendingUpdates
+        || layers.contains(where: \.view.hasPendingLayout)
+      {
+        invalidate()
+      }
     }
+    return layers
   }
 
   /// The keys the screen answers now: ``keyHintsProvider``'s, else the active controller's.

@@ -1,3 +1,4 @@
+import Clocks
 import Inventory
 import InventorySession
 import TerminalCore
@@ -21,5 +22,25 @@ struct IdleFrameTests {
     let settled = terminal.frameCount
     for _ in 0..<5 { loop.drawFrameIfNeeded() }
     #expect(terminal.frameCount == settled, "\(renderer) \(state): frames that ask for frames")
+  }
+
+  /// Scrolling a long list draws in the frame the key asked for: the rows taken in, the
+  /// cells recycled and the highlight followed ask for no frame after it (the imperative list
+  /// asked for one after every page, and laid itself out again for it).
+  @Test(arguments: RendererKind.allCases)
+  func scrollingAskForNoFrameAfterTheKeys(_ renderer: RendererKind) async throws {
+    let clock = ManualClock()
+    let app = GeneratedInventory.app(
+      count: 500, dependencies: Dependencies(clock: clock, uuid: .incrementing()))
+    let running = SessionHarness(renderer, app: app, clock: clock)
+    try await running.play("2")
+    let (loop, terminal) = (running.headless.loop, running.headless.terminal)
+    for key in ["<PgDn>", "<PgDn>", "<Down>", "<Up>", "<PgUp>", "<PgDn>"] {
+      try await running.play(key)
+      let drawn = terminal.frameCount
+      for _ in 0..<3 { loop.drawFrameIfNeeded() }
+      #expect(terminal.frameCount == drawn, "\(renderer) after \(key): frames that ask for frames")
+    }
+    #expect(running.appScreen.contains("Item 3"), "the list scrolled:\n\(running.appScreen)")
   }
 }
