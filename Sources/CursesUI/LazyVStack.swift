@@ -50,7 +50,7 @@ final class LazyVStackElement<Data: RandomAccessCollection, ID: Hashable, Row: V
   /// The row that held the scroll view's anchor (focus or a scroll anchor) at the last
   /// layout, with its offset then: the rows around it are built again, so the viewport can
   /// follow it.
-  private var anchor: (key: AnyHashable, offset: Int)?
+  private var anchor: (key: NodeKey, offset: Int)?
   /// Set when the stack's view value changed: every row built is described again. Otherwise
   /// (focus or the scroll view moved) the rows already built are kept as they are.
   private var needsRows = true
@@ -87,7 +87,7 @@ final class LazyVStackElement<Data: RandomAccessCollection, ID: Hashable, Row: V
   /// The size of the first row, which every row is taken to share; the row is built (or
   /// described again, after the stack changed) for the measurement.
   private func firstRowSize(width: Int?, node: Node) -> Size {
-    let key = AnyHashable(view.rows.id(at: 0))
+    let key = NodeKey(id: view.rows.id(at: 0))
     if !firstRowIsCurrent || !node.children.contains(where: { $0.key == key }) {
       firstRowIsCurrent = true
       let kept = node.children.filter { $0.key != key }.map {
@@ -118,12 +118,12 @@ final class LazyVStackElement<Data: RandomAccessCollection, ID: Hashable, Row: V
     let visibleRows = viewport.height / pitch + 2
     let offsets = offsetsToBuild(
       count: count, visibleRows: visibleRows, anchor: currentAnchorOffset(reach: visibleRows))
-    let kept: [AnyHashable: Node] =
+    let kept: [NodeKey: Node] =
       needsRows ? [:] : Dictionary(node.children.map { ($0.key, $0) }) { first, _ in first }
     needsRows = false
     let descriptions = node.trackingLayout {
       offsets.map { offset in
-        let id = AnyHashable(view.rows.id(at: offset))
+        let id = NodeKey(id: view.rows.id(at: offset))
         if let row = kept[id] { return ChildView(key: id, view: row.view, isUnchanged: true) }
         return view.rows.row(at: offset)
       }
@@ -152,7 +152,7 @@ final class LazyVStackElement<Data: RandomAccessCollection, ID: Hashable, Row: V
     let count = view.rows.count
     let nearby = max(anchor.offset - reach, 0)..<min(anchor.offset + reach + 1, count)
     let closestFirst = nearby.sorted { abs($0 - anchor.offset) < abs($1 - anchor.offset) }
-    return closestFirst.first { AnyHashable(view.rows.id(at: $0)) == anchor.key }
+    return closestFirst.first { NodeKey(id: view.rows.id(at: $0)) == anchor.key }
   }
 
   /// The offsets to build: every row the viewport can show wherever the scroll view's anchor
@@ -172,7 +172,7 @@ final class LazyVStackElement<Data: RandomAccessCollection, ID: Hashable, Row: V
   /// or else its focused control.
   private func anchorRow(
     in node: Node, offsets: [Int], host: ViewHost, firstAnchor: Int, firstFocusable: Int
-  ) -> (key: AnyHashable, offset: Int)? {
+  ) -> (key: NodeKey, offset: Int)? {
     let placed =
       host.scrollAnchors.dropFirst(firstAnchor).last
       ?? host.currentLayer?.focusables.dropFirst(firstFocusable).first(where: host.isFocused)

@@ -58,7 +58,7 @@ extension ListElement {
   /// The action drawn at `point`, if the highlighted row is visible and shows one there.
   func rowAction(at point: Point, node: Node) -> ListRowAction<ID>? {
     guard let id = view.highlight.wrappedValue,
-      let row = node.children.first(where: { $0.key == AnyHashable(id) })
+      let row = node.children.first(where: { $0.key == NodeKey(id: id) })
     else { return nil }
     return rowActionFrames(onRowAt: row.frame.minY, node: node)
       .first { $0.1.contains(point) }?.0

@@ -112,7 +112,7 @@ final class ListElement<Data: RandomAccessCollection, ID: Hashable, Row: View>:
       // Scrolling with the same list value: rows already built are kept untouched and only
       // the rows coming into view are built. Only a row still inside the window can be kept
       // (the data is the same, or `needsRows` would be set), so only those rows' ids are read.
-      let kept: [AnyHashable: Node] =
+      let kept: [NodeKey: Node] =
         needsRows ? [:] : Dictionary(node.children.map { ($0.key, $0) }) { first, _ in first }
       let oldWindow = window
       needsRows = false
@@ -120,7 +120,7 @@ final class ListElement<Data: RandomAccessCollection, ID: Hashable, Row: View>:
       let descriptions = node.trackingLayout {
         newWindow.map { offset in
           if !kept.isEmpty, oldWindow.contains(offset) {
-            let id = AnyHashable(view.rows.id(at: offset))
+            let id = NodeKey(id: view.rows.id(at: offset))
             if let row = kept[id] { return ChildView(key: id, view: row.view, isUnchanged: true) }
           }
           return view.rows.row(at: offset)
@@ -149,10 +149,10 @@ final class ListElement<Data: RandomAccessCollection, ID: Hashable, Row: View>:
 
   override func draw(node: Node, into canvas: inout Canvas, style: Style) {
     let isFocused = node.host?.isFocused(node) ?? false
-    let highlight = view.highlight.wrappedValue
+    let highlight = view.highlight.wrappedValue.map(NodeKey.init(id:))
     for row in node.children {
       var rowStyle = style
-      let isHighlighted = highlight.map { AnyHashable($0) == row.key } ?? false
+      let isHighlighted = row.key == highlight
       if isHighlighted {
         let line = Rect(
           x: node.frame.minX, y: row.frame.minY, width: node.frame.width, height: row.frame.height)

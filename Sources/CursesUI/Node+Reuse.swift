@@ -18,10 +18,10 @@ extension Node {
   /// each row that comes in the node of a row of the same type that goes out, when that
   /// node's subtree is reusable.
   func reconcileRows(_ descriptions: [ChildView], environment: EnvironmentValues) {
-    var present: [AnyHashable: Node] = [:]
+    var present: [NodeKey: Node] = [:]
     present.reserveCapacity(children.count)
     for child in children { present[child.key] = child }
-    var incoming: Set<AnyHashable> = []
+    var incoming: Set<NodeKey> = []
     incoming.reserveCapacity(descriptions.count)
     for description in descriptions { incoming.insert(description.key) }
     var pool: [ObjectIdentifier: [Node]] = [:]

@@ -33,7 +33,7 @@ final class Node {
   var measureReads: ObservationSlot?
   /// The identity among its siblings; changes only when a lazy container reuses the node
   /// for a row of another identity (see `Node+Reuse.swift`).
-  var key: AnyHashable
+  var key: NodeKey
   let typeID: ObjectIdentifier
   let depth: Int
   private(set) var view: any View
@@ -62,7 +62,7 @@ final class Node {
   var sizeCacheIsStable = true
 
   init(
-    view: any View, key: AnyHashable, parent: Node?, host: ViewHost?,
+    view: any View, key: NodeKey, parent: Node?, host: ViewHost?,
     environment: EnvironmentValues
   ) {
     self.view = view
@@ -208,7 +208,7 @@ final class Node {
       }
       return
     }
-    var old: [AnyHashable: Node] = [:]
+    var old: [NodeKey: Node] = [:]
     old.reserveCapacity(children.count)
     for child in children { old[child.key] = child }
     var updated: [Node] = []

@@ -2,27 +2,27 @@ import TerminalCore
 
 /// A child description produced by a primitive: an identity key and a view value.
 struct ChildView {
-  var key: AnyHashable
+  var key: NodeKey
   var view: any View
   /// Set by containers that know the child is unchanged (a lazy list keeping a row while it
   /// scrolls): the existing node is kept as it is.
   var isUnchanged = false
 
-  init(key: AnyHashable, view: any View, isUnchanged: Bool = false) {
+  init(key: NodeKey, view: any View, isUnchanged: Bool = false) {
     self.key = key
     self.view = view
     self.isUnchanged = isUnchanged
   }
 
-  /// A child known by its position among its siblings (a stack's content, a modifier's).
-  @MainActor init(position: Int, view: any View) {
-    let keys = Self.positionKeys
-    self.init(key: position < keys.count ? keys[position] : AnyHashable(position), view: view)
+  /// A child known by an id (a row's, a presentation's).
+  init(key: some Hashable, view: any View) {
+    self.init(key: NodeKey(id: key), view: view)
   }
 
-  /// The first positions' keys, made once: every stack and modifier names its children
-  /// this way, and making an `AnyHashable` asks the runtime a cast each time.
-  @MainActor private static let positionKeys = (0..<16).map(AnyHashable.init)
+  /// A child known by its position among its siblings (a stack's content, a modifier's).
+  init(position: Int, view: any View) {
+    self.init(key: .position(position), view: view)
+  }
 }
 
 /// Views the framework implements itself: they describe their children and create the

@@ -16,7 +16,7 @@ extension ViewHost {
     } else {
       root.unmount()
       let node = Node(
-        view: content, key: 0, parent: nil, host: self, environment: root.environment)
+        view: content, key: .position(0), parent: nil, host: self, environment: root.environment)
       self.root = node
       node.evaluate()
     }

@@ -84,7 +84,7 @@ public final class ViewHost {
     self.invalidate = invalidate
     drawObservation = ObservationSlot { [weak self] in self?.setNeedsDisplay() }
     let root = Node(
-      view: content, key: 0, parent: nil, host: self, environment: EnvironmentValues())
+      view: content, key: .position(0), parent: nil, host: self, environment: EnvironmentValues())
     self.root = root
     root.evaluate()
     LiveObjects.created(.viewHost)
