@@ -149,7 +149,7 @@ final class ListElement<Data: RandomAccessCollection, ID: Hashable, Row: View>:
 
   override func draw(node: Node, into canvas: inout Canvas, style: Style) {
     let isFocused = node.host?.isFocused(node) ?? false
-    let highlight = view.highlight.wrappedValue.map(NodeKey.init(id:))
+    let highlight = view.highlight.wrappedValue.map { NodeKey(id: $0) }
     for row in node.children {
       var rowStyle = style
       let isHighlighted = row.key == highlight

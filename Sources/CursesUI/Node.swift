@@ -31,35 +31,40 @@ final class Node {
   /// `Node+LayoutReads.swift`).
   var placeReads: ObservationSlot?
   var measureReads: ObservationSlot?
+  // The properties below are read and written by layout many times a frame. A node is used
+  // on the main actor only, and none of them is ever passed `inout` across a call that
+  // could reach it again, so the runtime's check that accesses do not overlap is turned off
+  // for them (`@exclusivity(unchecked)`): it was a twentieth of a page down in a long list.
+
   /// The identity among its siblings; changes only when a lazy container reuses the node
   /// for a row of another identity (see `Node+Reuse.swift`).
-  var key: NodeKey
+  @exclusivity(unchecked) var key: NodeKey
   let typeID: ObjectIdentifier
   let depth: Int
-  private(set) var view: any View
+  @exclusivity(unchecked) private(set) var view: any View
   /// `nil` for composite views (those with a `body`).
   let element: Element?
-  private(set) var environment: EnvironmentValues
-  var children: [Node] = []
+  @exclusivity(unchecked) private(set) var environment: EnvironmentValues
+  @exclusivity(unchecked) var children: [Node] = []
   /// Storage for `@State` properties, by position among the view's stored properties.
   var stateStorage: [Int: AnyObject] = [:]
-  private(set) var isDirty = false
-  private(set) var isMounted = true
-  private var hasEvaluated = false
-  var frame = Rect.zero
+  @exclusivity(unchecked) private(set) var isDirty = false
+  @exclusivity(unchecked) private(set) var isMounted = true
+  @exclusivity(unchecked) private var hasEvaluated = false
+  @exclusivity(unchecked) var frame = Rect.zero
   /// Bumped when this node or a descendant re-evaluates (layouts of unchanged subtrees can
   /// then be reused).
-  var layoutStamp = 0
-  var placedStamp = -1
-  var placedSize: Size?
-  var placedWithoutSideEffects = false
-  var sizeCache = SizeCache()
+  @exclusivity(unchecked) var layoutStamp = 0
+  @exclusivity(unchecked) var placedStamp = -1
+  @exclusivity(unchecked) var placedSize: Size?
+  @exclusivity(unchecked) var placedWithoutSideEffects = false
+  @exclusivity(unchecked) var sizeCache = SizeCache()
   /// The `layoutStamp` the cached sizes were measured at.
-  var sizeCacheStamp = -1
+  @exclusivity(unchecked) var sizeCacheStamp = -1
   /// The layout pass the cached sizes were measured in (what matters when not stable).
-  var sizeCachePass = -1
+  @exclusivity(unchecked) var sizeCachePass = -1
   /// Whether the cached sizes follow from the subtree's views alone.
-  var sizeCacheIsStable = true
+  @exclusivity(unchecked) var sizeCacheIsStable = true
 
   init(
     view: any View, key: NodeKey, parent: Node?, host: ViewHost?,
