@@ -13,6 +13,21 @@ extension Canvas {
   public mutating func draw(_ other: Canvas, at origin: Point) {
     let area = Rect(origin: origin, size: other.size).intersection(bounds)
     guard !area.isEmpty else { return }
+    if origin.x == 0, other.size.width == size.width {
+      // Whole rows, as a screen under a bar is: copied as they are.
+      replaceRows(area.minY..<area.maxY, with: other, from: area.minY - origin.y)
+    } else {
+      drawCells(of: other, at: origin, in: area)
+    }
+    if let point = other.cursor {
+      let moved = Point(x: point.x + origin.x, y: point.y + origin.y)
+      if area.contains(moved) { cursor = moved }
+    }
+  }
+
+  /// Copies the cells of `other` that land in `area` one at a time, repairing wide characters
+  /// cut by the edges.
+  private mutating func drawCells(of other: Canvas, at origin: Point, in area: Rect) {
     for y in area.minY..<area.maxY {
       let source = other.cells(inRow: y - origin.y)
       for x in area.minX..<area.maxX {
@@ -25,10 +40,6 @@ extension Canvas {
           putNarrow(cell, x: x, y: y)
         }
       }
-    }
-    if let point = other.cursor {
-      let moved = Point(x: point.x + origin.x, y: point.y + origin.y)
-      if area.contains(moved) { cursor = moved }
     }
   }
 }

@@ -200,6 +200,17 @@ public struct Canvas: Hashable, Sendable {
     return x
   }
 
+  /// Replaces rows `rows` with `other`'s rows from `sourceRow` on, cell for cell; `other` is
+  /// as wide as this canvas. Whole rows hold whole wide characters, and nothing of the rows
+  /// they replace survives, so there is nothing to repair.
+  mutating func replaceRows(_ rows: Range<Int>, with other: Canvas, from sourceRow: Int) {
+    let width = size.width
+    let target = rows.lowerBound * width..<rows.upperBound * width
+    let start = sourceRow * width
+    cells.replaceSubrange(target, with: other.cells[start..<start + target.count])
+    if target.contains(cursorIndex) { cursorIndex = -1 }
+  }
+
   /// Writes a one-column cell, first repairing any wide character it breaks apart.
   mutating func putNarrow(_ cell: Cell, x: Int, y: Int) {
     let index = y * size.width + x

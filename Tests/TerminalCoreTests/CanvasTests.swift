@@ -270,4 +270,36 @@ struct CanvasCompositeTests {
     outer.draw(inner, at: Point(x: 1, y: 0))
     #expect(outer.plainText() == " x盘\n")
   }
+
+  /// A screen as wide as the canvas under a bar, as a session draws it: whole rows, the same
+  /// cells as drawing it there, its cursor brought along and the one it covers gone.
+  @Test func wholeRowsAreCopiedCellForCell() {
+    var screen = Canvas(size: Size(width: 5, height: 2))
+    screen.draw("a键b", at: .zero, style: Style(bold: true))
+    screen.draw("─x", at: Point(x: 3, y: 1))
+    var drawnThere = Canvas(size: Size(width: 5, height: 4))
+    drawnThere.draw("bar", at: .zero)
+    drawnThere.draw("a键b", at: Point(x: 0, y: 1), style: Style(bold: true))
+    drawnThere.draw("─x", at: Point(x: 3, y: 2))
+    var outer = Canvas(size: Size(width: 5, height: 4))
+    outer.draw("bar", at: .zero)
+    outer.draw("键盘", at: Point(x: 0, y: 2))
+    outer.draw("below", at: Point(x: 0, y: 3))
+    outer.cursor = Point(x: 1, y: 2)
+    drawnThere.draw("below", at: Point(x: 0, y: 3))
+    #expect(outer.cursor != nil)
+    var copied = outer
+    copied.draw(screen, at: Point(x: 0, y: 1))
+    #expect(copied.cells(inRow: 1) == drawnThere.cells(inRow: 1))
+    #expect(copied.cells(inRow: 2) == drawnThere.cells(inRow: 2))
+    #expect(copied.plainText() == drawnThere.plainText())
+    #expect(copied.cursor == nil, "the cursor's cell was covered")
+    screen.cursor = Point(x: 4, y: 1)
+    outer.draw(screen, at: Point(x: 0, y: 1))
+    #expect(outer.cursor == Point(x: 4, y: 2), "the screen's cursor comes along")
+    var clipped = Canvas(size: Size(width: 5, height: 2))
+    clipped.draw(screen, at: Point(x: 0, y: 1))
+    #expect(clipped.plainText() == "\na键b\n", "rows past the bottom are left out")
+    #expect(clipped.cursor == nil)
+  }
 }
