@@ -11,7 +11,8 @@
 // Measures, for ITEMS generated items (100,000 by default): mounting the session with its
 // first frame, an F2 swap each way (unmount + mount + frame) with the number of cells that differ
 // between the two renderers' screens, keys that move the highlight (within the screen, and a
-// page at a time), an unchanged frame, and opening Edit then going back; then the store: opening
+// page at a time, also after 30 ms of idling, as keys typed in a terminal come), an unchanged
+// frame, and opening Edit then going back; then the store: opening
 // a file of ITEMS items with the first frame (in this process, in parts, and in a process of its
 // own with its peak memory), a commit of each kind with its write (add, duplicate, save, delete
 // of the last and of the first row) in each renderer, and saving and restoring the session state;
@@ -30,6 +31,18 @@ func median(_ runs: Int, _ body: () -> Void) -> Duration {
   let clock = ContinuousClock()
   var samples: [Duration] = []
   for _ in 0..<runs { samples.append(clock.measure(body)) }
+  return samples.sorted()[runs / 2]
+}
+
+/// The median time of `body` over `runs` runs, each after `setUp` (not timed).
+@MainActor
+func median(_ runs: Int, after setUp: () -> Void, _ body: () -> Void) -> Duration {
+  let clock = ContinuousClock()
+  var samples: [Duration] = []
+  for _ in 0..<runs {
+    setUp()
+    samples.append(clock.measure(body))
+  }
   return samples.sorted()[runs / 2]
 }
 
@@ -84,6 +97,12 @@ func benchmark(items: Int, report: BenchReport) {
       terminal.send(.key(.pageDown))
       loop.pump()
     }
+    // As in a real terminal, where a key comes after the machine idled since the last one:
+    // what a page down costs once caches and the processor have gone cold.
+    let scrollingAfterIdle = median(11, after: { usleep(30_000) }) {
+      terminal.send(.key(.pageDown))
+      loop.pump()
+    }
     let idle = median(21) {
       loop.setNeedsFrame()
       loop.drawFrameIfNeeded()
@@ -98,7 +117,8 @@ func benchmark(items: Int, report: BenchReport) {
     let name = kind.rawValue
     report.line(
       "\(name): ↓/↑ \(report.record("\(name)_key_ms", move)) (\(moved) cells), "
-        + "PgDn \(report.record("\(name)_page_down_ms", scrolling)), "
+        + "PgDn \(report.record("\(name)_page_down_ms", scrolling)) "
+        + "(after 30 ms idle \(report.record("\(name)_page_down_after_idle_ms", scrollingAfterIdle))), "
         + "unchanged frame \(report.record("\(name)_unchanged_frame_ms", idle)) "
         + "(\(idleCells) cells), Enter + Esc \(report.record("\(name)_enter_esc_ms", editAndBack))")
   }
