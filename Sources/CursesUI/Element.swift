@@ -21,6 +21,11 @@ class Element {
   /// appearance actions and focus belong to an identity.
   var isReusable: Bool { false }
 
+  /// Whether this element's size follows from its view value, the proposal and what it
+  /// reads, never from its children's sizes (a list, a geometry reader): a change below it
+  /// then lays out the path to the root again but measures nothing above it.
+  var sizeIgnoresChildren: Bool { false }
+
   /// The priority a stack gives this child when sharing out space (see
   /// `View.layoutPriority(_:)`); 0 unless the element is a priority modifier.
   var layoutPriority: Int { 0 }

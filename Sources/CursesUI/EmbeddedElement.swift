@@ -3,8 +3,6 @@ import TerminalCore
 /// The node of an ``EmbeddedContentView``: gives the content its frame, focus and input, and
 /// puts its presentations in a layer over the tree.
 final class EmbeddedElement: Element {
-  /// Its size is the other framework's view's.
-  override func sizeReadsOutsideState(for proposal: ProposedSize) -> Bool { true }
 
   var content: (any EmbeddedContent)?
   private weak var host: ViewHost?
@@ -22,9 +20,18 @@ final class EmbeddedElement: Element {
   }
 
   // What the other framework's view reads while it lays itself out is registered as this
-  // node's layout reads (see `Node+LayoutReads.swift`).
+  // node's layout reads (see `Node+LayoutReads.swift`). Its size can also change without the
+  // tree being told (a property set on an imperative view): the host measures it again at
+  // the start of every layout pass (`ViewHost.revalidateSizes()`), and only a size that
+  // changed measures the nodes above it again.
   override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
-    node.trackingMeasureReads { content?.sizeThatFits(proposal) ?? .zero }
+    node.host?.sizesToRevalidate[ObjectIdentifier(node)] = (node, self)
+    return node.trackingMeasureReads { currentSize(for: proposal) }
+  }
+
+  /// The content's size for `proposal` now.
+  func currentSize(for proposal: ProposedSize) -> Size {
+    content?.sizeThatFits(proposal) ?? .zero
   }
 
   override func place(in rect: Rect, node: Node) {
@@ -61,6 +68,7 @@ final class EmbeddedElement: Element {
   }
 
   override func willUnmount(node: Node) {
+    node.host?.sizesToRevalidate[ObjectIdentifier(node)] = nil
     overlayReads.cancel()
     syncFocus(false, forward: true)
     content?.dismantle()

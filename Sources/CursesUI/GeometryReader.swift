@@ -41,6 +41,8 @@ final class GeometryElement<Content: View>: TypedElement<GeometryReader<Content>
   private var builtSize: Size?
 
   override var managesChildren: Bool { true }
+  /// It takes what it is offered, whatever its content.
+  override var sizeIgnoresChildren: Bool { true }
 
   override func update(from view: any View) {
     super.update(from: view)

@@ -69,11 +69,9 @@ final class ListElement<Data: RandomAccessCollection, ID: Hashable, Row: View>:
   private(set) var visibleCount = 0
 
   override var managesChildren: Bool { true }
+  /// Its size is the proposal's, or its rows' count (a tracked read): never its rows'.
+  override var sizeIgnoresChildren: Bool { true }
   override var isFocusable: Bool { true }
-  /// Its ideal height is the data's row count.
-  override func sizeReadsOutsideState(for proposal: ProposedSize) -> Bool {
-    proposal.height == nil
-  }
 
   override func update(from view: any View) {
     super.update(from: view)
@@ -82,7 +80,9 @@ final class ListElement<Data: RandomAccessCollection, ID: Hashable, Row: View>:
 
   override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
     // The count only when asked for the ideal height: reading the data costs more than the
-    // arithmetic, and stacks measure a list several times per layout.
+    // arithmetic, and stacks measure a list several times per layout. The read is tracked (a
+    // new count measures again), so the size is kept like any other. Data in a reference
+    // that is not observable is not followed, as in SwiftUI.
     Size(
       width: proposal.width ?? 40,
       height: proposal.height ?? node.trackingMeasureReads { view.rows.count } * view.rowHeight)

@@ -23,20 +23,20 @@ extension Node {
   ///
   /// Results are cached (stacks measure children several times per proposal; without the
   /// cache nested stacks cost exponential time). A size that follows from the subtree's views
-  /// alone stays valid until the subtree changes (its `layoutStamp`), so a frame that changes
+  /// alone stays valid until the subtree changes (its `sizeStamp`), so a frame that changes
   /// one part of the screen measures only the path to that part. A size that also read state
   /// from elsewhere (see `Element.sizeReadsOutsideState(for:)`, and any node above one) is
   /// kept for the current layout pass only.
   func sizeThatFits(_ proposal: ProposedSize) -> Size {
     // The common case first, without touching the (weak) host.
-    if sizeCacheStamp == layoutStamp, sizeCacheIsStable, let size = sizeCache[proposal] {
+    if sizeCacheStamp == sizeStamp, sizeCacheIsStable, let size = sizeCache[proposal] {
       return size
     }
     let host = self.host
     let pass = host?.layoutPass ?? 0
-    if sizeCacheStamp != layoutStamp || (!sizeCacheIsStable && sizeCachePass != pass) {
+    if sizeCacheStamp != sizeStamp || (!sizeCacheIsStable && sizeCachePass != pass) {
       sizeCache.removeAll()
-      sizeCacheStamp = layoutStamp
+      sizeCacheStamp = sizeStamp
       sizeCachePass = pass
       sizeCacheIsStable = true
     } else if let size = sizeCache[proposal] {

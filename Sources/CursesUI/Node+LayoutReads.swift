@@ -11,7 +11,7 @@ extension Node {
   /// it read changes. Reads of one kind per node: each call replaces the previous
   /// registration, so an element puts all of its place-time reads in one call.
   func trackingPlaceReads<T>(_ work: () -> T) -> T {
-    observationSlot(&placeReads) { $0.invalidateLayout() }.track(work)
+    observationSlot(&placeReads) { $0.invalidateLayout(resizing: false) }.track(work)
   }
 
   /// Like ``trackingPlaceReads(_:)``, for what measuring the node reads.
@@ -19,11 +19,11 @@ extension Node {
     observationSlot(&measureReads) { $0.invalidateLayout() }.track(work)
   }
 
-  /// Drops the layouts and sizes kept for this node and those above it, and asks for a
-  /// layout.
-  private func invalidateLayout() {
+  /// Drops the layouts kept for this node and those above it, and the sizes too when the
+  /// change can resize it (what it measured, not only what it placed), and asks for a layout.
+  func invalidateLayout(resizing: Bool = true) {
     guard isMounted else { return }
-    bumpLayoutStamps()
+    bumpLayoutStamps(resizing: resizing)
     host?.setNeedsLayout()
   }
 }

@@ -28,6 +28,13 @@ struct SizeCache {
     return more.isEmpty ? nil : more[proposal]
   }
 
+  /// Every proposal asked and its answer.
+  var entries: [(proposal: ProposedSize, size: Size)] {
+    var entries = [first, second, third].compactMap { $0.map { ($0.proposal, $0.size) } }
+    for (proposal, size) in more { entries.append((proposal, size)) }
+    return entries
+  }
+
   /// Keeps `size` as the answer for `proposal` (not yet in the cache).
   mutating func insert(_ size: Size, for proposal: ProposedSize) {
     let entry = Entry(proposal: proposal, size: size)

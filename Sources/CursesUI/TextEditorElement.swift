@@ -10,9 +10,6 @@ final class TextEditorElement: TypedElement<TextEditor> {
   private var firstRow = 0
 
   override var isFocusable: Bool { true }
-  override func sizeReadsOutsideState(for proposal: ProposedSize) -> Bool {
-    proposal.height == nil
-  }
 
   var editable: EditableText {
     get {
@@ -38,7 +35,8 @@ final class TextEditorElement: TypedElement<TextEditor> {
     }
   }
 
-  /// As wide as offered (40 columns when not), as tall as its rows at that width.
+  /// As wide as offered (40 columns when not), as tall as its rows at that width, counted
+  /// under the node's measure tracking, so the size is kept until the text changes.
   override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
     let width = proposal.width ?? 40
     let height =
@@ -83,7 +81,7 @@ final class TextEditorElement: TypedElement<TextEditor> {
       guard let edit = EditableText.Edit(event) else { return false }
       value.apply(edit)
     }
-    if value != editable { editable = value }
+    if value != editable { edit(to: value, node: node) }
     return true
   }
 
@@ -115,7 +113,15 @@ final class TextEditorElement: TypedElement<TextEditor> {
       x: event.position.x - node.frame.minX, y: event.position.y - node.frame.minY + firstRow)
     var value = editable
     value.moveCursor(to: rows.cursor(at: cell))
-    if value != editable { editable = value }
+    if value != editable { edit(to: value, node: node) }
     return true
+  }
+
+  /// Writes an edit through the binding. The height is measured from the bound text, a
+  /// tracked read: an observable binding measures again by itself, one over plain storage
+  /// does so here.
+  private func edit(to value: EditableText, node: Node) {
+    editable = value
+    node.invalidateLayout()
   }
 }

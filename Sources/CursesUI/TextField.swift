@@ -47,11 +47,6 @@ extension TextField: PrimitiveView {
 }
 
 final class TextFieldElement: TypedElement<TextField> {
-  /// Its ideal width is the bound text's.
-  override func sizeReadsOutsideState(for proposal: ProposedSize) -> Bool {
-    proposal.width == nil
-  }
-
   override var isFocusable: Bool { true }
 
   /// The text and cursor of a field bound to a plain string.
@@ -78,6 +73,8 @@ final class TextFieldElement: TypedElement<TextField> {
     }
   }
 
+  /// As wide as offered; its ideal width is the text's (or the placeholder's), read under the
+  /// node's measure tracking, so the size is kept until the text changes.
   override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
     if let width = proposal.width { return Size(width: width, height: 1) }
     let text = node.trackingMeasureReads { editable.text }
@@ -100,7 +97,12 @@ final class TextFieldElement: TypedElement<TextField> {
     guard let edit = EditableText.Edit(event) else { return false }
     var value = editable
     value.apply(edit)
-    if value != editable { editable = value }
+    if value != editable {
+      editable = value
+      // The ideal width is the bound text's, a tracked read: an observable binding measures
+      // again by itself, one over plain storage does so here.
+      node.invalidateLayout()
+    }
     return true
   }
 

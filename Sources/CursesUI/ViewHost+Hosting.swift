@@ -34,6 +34,7 @@ extension ViewHost {
     guard let root else { return .zero }
     evaluateDirtyNodes()
     // A measuring pass of its own: sizes cached by the last layout may predate changes.
+    revalidateSizes()
     layoutPass += 1
     let size = root.sizeThatFits(proposal)
     runAppearanceActions()

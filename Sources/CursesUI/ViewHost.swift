@@ -30,6 +30,9 @@ public final class ViewHost {
   /// only.
   var isMeasuringOutsideState = false
   private var drawObservedPass = -1
+  /// The nodes whose size another framework decides (see `EmbeddedElement`), by node: measured
+  /// again at the start of every layout pass (see `revalidateSizes()`).
+  var sizesToRevalidate: [ObjectIdentifier: (node: Node, element: EmbeddedElement)] = [:]
   var layers: [Layer] = []
   var currentLayer: Layer?
   /// Active scroll anchors placed so far in this layout pass (see ``ScrollView``).
@@ -166,6 +169,7 @@ public final class ViewHost {
       evaluateDirtyNodes()
       lastBounds = bounds
       needsLayout = false
+      revalidateSizes()
       layoutPass += 1
       layers = [Layer(kind: .base, root: root, dismiss: nil)]
       var index = 0

@@ -6,8 +6,10 @@ import Testing
 /// A screen of chrome (a header of nested stacks, a footer) around a list, as apps have.
 struct ChromeAroundList: View {
   @Bindable var catalog: Catalog
+  var showsBadge = false
   var body: some View {
     VStack {
+      if showsBadge { BadgeView(badge: Badge(width: 2)) }
       ForEach(0..<6, id: \.self) { line in
         HStack {
           Text("Header \(line)")
@@ -121,17 +123,42 @@ struct LayoutWorkTests {
     #expect(screen.contains("Renamed") && !screen.contains("Item 1 "), "\(screen)")
   }
 
-  /// Sizes that follow from the views alone are kept until their subtree changes: scrolling
-  /// the list measures the path down to it, not the header and footer again.
-  @Test func scrollingAListRemeasuresOnlyThePathToIt() {
+  /// Sizes are kept until what they follow changes. A list's size never follows its rows,
+  /// and where it scrolls and what it highlights are not its size: scrolling it and moving
+  /// its highlight measure what a list alone measures (the rows that come in), nothing around
+  /// it, nor the path down to it, even beside another framework's view, whose size the host
+  /// checks afresh in every pass.
+  @Test(arguments: [false, true])
+  func scrollingAListMeasuresNothingAroundIt(besideEmbeddedView: Bool) {
     let catalog = Catalog(count: 1000)
-    let host = ViewHost(ChromeAroundList(catalog: catalog))
-    _ = render(host, width: 40, height: 30)
-    let first = host.sizeMeasurements
-    #expect(host.handle(.key(.pageDown)))
-    _ = render(host, width: 40, height: 30)
-    let scroll = host.sizeMeasurements - first
-    #expect(
-      scroll > 0 && scroll * 4 < first, "a page down measured \(scroll), the first frame \(first)")
+    let host = ViewHost(ChromeAroundList(catalog: catalog, showsBadge: besideEmbeddedView))
+    let bare = Catalog(count: 1000)
+    let alone = ViewHost(BareList(catalog: bare))
+    // The list gets the same height in both: the chrome takes 14 rows, the badge one more.
+    let height = besideEmbeddedView ? 31 : 30
+    _ = render(host, width: 40, height: height)
+    _ = render(alone, width: 40, height: 16)
+    for key in [InputEvent.key(.pageDown), .key(.down), .key(.pageDown), .key(.up), .key(.down)] {
+      let (before, aloneBefore) = (host.sizeMeasurements, alone.sizeMeasurements)
+      #expect(host.handle(key) && alone.handle(key))
+      let screen = render(host, width: 40, height: height)
+      _ = render(alone, width: 40, height: 16)
+      #expect(
+        host.sizeMeasurements - before == alone.sizeMeasurements - aloneBefore,
+        "\(key) measured around the list:\n\(screen)")
+    }
+    #expect(catalog.scroll == bare.scroll && catalog.scroll > 0)
+    #expect(render(host, width: 40, height: height).contains("Item \(catalog.scroll)\n"))
+  }
+}
+
+/// The list of `ChromeAroundList` alone.
+struct BareList: View {
+  @Bindable var catalog: Catalog
+  var body: some View {
+    List(highlight: $catalog.highlighted, scrollOffset: $catalog.scroll) {
+      ForEach(catalog.entries) { entry in EntryRow(entry: entry) }
+    }
+    .focused(.constant(true), equals: true)
   }
 }
