@@ -15,8 +15,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content
   ) {
+    self.init(data, identifiedBy: { $0[keyPath: id] }, content: content)
+  }
+
+  init(
+    _ data: Data, identifiedBy id: @escaping @MainActor (Data.Element) -> ID,
+    content: @escaping @MainActor (Data.Element) -> Content
+  ) {
     self.data = data
-    self.id = { $0[keyPath: id] }
+    self.id = id
     self.content = content
   }
 
@@ -48,7 +55,8 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   public init(
     _ data: Data, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content
   ) {
-    self.init(data, id: \.id, content: content)
+    // Read directly: applying a key path goes through the runtime for every row a list reads.
+    self.init(data, identifiedBy: { $0.id }, content: content)
   }
 }
 

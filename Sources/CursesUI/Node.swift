@@ -21,7 +21,8 @@ final class Node {
   /// is looked up once here (a node's view type never changes), not at every update.
   private let viewsAreEqual: (@MainActor (any View, any View) -> Bool)?
   /// How this node's primitive view describes its children, with the view's type opened once
-  /// here: a cast to the concrete type per evaluation costs less than finding a protocol
+  /// here: from the view its element keeps typed (it was just updated), or else from a cast
+  /// to the concrete type per evaluation, which costs less than finding a protocol
   /// conformance.
   private let primitiveChildren: (@MainActor (any View) -> [ChildView])?
   /// The registration of what an element read while building children during layout (a
@@ -82,11 +83,12 @@ final class Node {
     self.typeID = ObjectIdentifier(type(of: view))
     self.environment = environment
     let primitive = view as? any PrimitiveView
-    self.element =
+    let element =
       primitive?.makeElement() ?? (view as? any EmbeddedContentView)?.makeEmbeddedElement()
+    self.element = element
     self.evaluationIsTracked = primitive.map { type(of: $0).evaluationReadsState } ?? true
     self.viewsAreEqual = (view as? any Equatable).map { Self.equality(for: $0) }
-    self.primitiveChildren = primitive.map { Self.childrenDescriber(for: $0) }
+    self.primitiveChildren = primitive.map { Self.childrenDescriber(for: $0, element: element) }
     host?.nodeCount += 1
     host?.nodesMade += 1
     LiveObjects.created(.node)
@@ -200,18 +202,19 @@ final class Node {
   private static func equality<E: Equatable>(
     for _: E
   ) -> @MainActor (any View, any View) -> Bool {
-    { lhs, rhs in
-      guard let lhs = lhs as? E, let rhs = rhs as? E else { return false }
-      return lhs == rhs
-    }
+    // Safe: a node is only ever handed views of the type it was made with (reconciling
+    // matches types, and reuse too); a forced cast asks the runtime no `Optional` type.
+    { lhs, rhs in (lhs as! E) == (rhs as! E) }
   }
 
   private static func childrenDescriber<P: PrimitiveView>(
-    for _: P
+    for _: P, element: Element?
   ) -> @MainActor (any View) -> [ChildView] {
+    // The element is updated with the view before its children are described.
+    if let typed = element as? TypedElement<P> { return { _ in typed.view.children() } }
     // Safe: a node is only ever handed views of the type it was made with (reconciling
     // matches types, and reuse too).
-    { view in (view as! P).children() }
+    return { view in (view as! P).children() }
   }
 
   /// The environment this node's children see.

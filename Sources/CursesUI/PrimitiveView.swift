@@ -28,7 +28,7 @@ struct ChildView {
 /// Views the framework implements itself: they describe their children and create the
 /// element that lays them out, draws them and handles input.
 @MainActor
-protocol PrimitiveView {
+protocol PrimitiveView: View {
   /// A fresh element for a node that shows this kind of view.
   func makeElement() -> Element
   /// The child views with their identities (structural position or explicit ids).
