@@ -3,7 +3,6 @@ import TerminalCore
 /// The node of an ``EmbeddedContentView``: gives the content its frame, focus and input, and
 /// puts its presentations in a layer over the tree.
 final class EmbeddedElement: Element {
-
   var content: (any EmbeddedContent)?
   private weak var host: ViewHost?
   private var isFocused = false
