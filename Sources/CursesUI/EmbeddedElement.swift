@@ -24,8 +24,7 @@ final class EmbeddedElement: Element {
   // the start of every layout pass (`ViewHost.revalidateSizes()`), and only a size that
   // changed measures the nodes above it again.
   override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
-    node.host?.sizesToRevalidate[ObjectIdentifier(node)] = (node, self)
-    return node.trackingMeasureReads { currentSize(for: proposal) }
+    node.trackingMeasureReads { currentSize(for: proposal) }
   }
 
   /// The content's size for `proposal` now.
@@ -62,6 +61,7 @@ final class EmbeddedElement: Element {
   }
 
   override func didMount(node: Node) {
+    node.host?.sizesToRevalidate[ObjectIdentifier(node)] = (node, self)
     guard let host = node.host, host.isAppeared else { return }
     host.pendingAppearanceActions.append { [weak self] in self?.content?.setAppeared(true) }
   }
