@@ -28,10 +28,7 @@ import TerminalCore
 
 @MainActor
 func median(_ runs: Int, _ body: () -> Void) -> Duration {
-  let clock = ContinuousClock()
-  var samples: [Duration] = []
-  for _ in 0..<runs { samples.append(clock.measure(body)) }
-  return samples.sorted()[runs / 2]
+  median(runs, after: {}, body)
 }
 
 /// The median time of `body` over `runs` runs, each after `setUp` (not timed).
