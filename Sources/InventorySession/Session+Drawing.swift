@@ -50,11 +50,14 @@ extension Session {
 
   /// Where the user is (the link's path, without drafts), read under observation so the bar
   /// follows navigation even when the renderer shows nothing new.
-  /// One observation at a time: a frame drawn while one is pending just reads the value.
+  /// One observation at a time: a frame drawn while one is pending shows the link it kept
+  /// (printing it is most of the bar's cost), or reads it again once it has changed.
   private func observedLocation() -> String {
-    guard !isObservingLocation else { return app.location }
+    guard !isObservingLocation else { return shownLocation ?? app.location }
     isObservingLocation = true
-    return locationObservation.track { app.location }
+    let location = locationObservation.track { app.location }
+    shownLocation = location
+    return location
   }
 
   func locationDidChange() {

@@ -39,11 +39,15 @@ public final class Session: Renderer {
   var invalidate: @MainActor () -> Void = {}
   /// Whether the bar's deep link is being observed; reset when a change fires.
   var isObservingLocation = false
+  /// The deep link the bar shows while it is observed, kept so frames do not print it again;
+  /// dropped the moment it changes.
+  var shownLocation: String?
   /// The columns of the bar's Ctrl-O hint in the last frame, for clicks; `nil` when not drawn.
   var drawnLinkHint: Range<Int>?
   /// The registration of the bar's deep link; `onChange` runs before the new value is
   /// stored, so the bar looks again on the next turn.
   lazy var locationObservation = ObservationSlot { [weak self] in
+    self?.shownLocation = nil
     Task { @MainActor in self?.locationDidChange() }
   }
 

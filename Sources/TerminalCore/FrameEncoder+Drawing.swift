@@ -9,6 +9,13 @@ extension FrameEncoder {
   mutating func draw(_ cell: Cell, at point: Point) {
     let isLastCell = point.x == screenSize.width - 1 && point.y == screenSize.height - 1
     if isLastCell, !capabilities.writesLastCell { return }
+    if let byte = cell.grapheme.printableASCII, cell.width == 1 {
+      // Most cells: one column on every terminal, nothing to look up.
+      changeStyle(to: cell.style)
+      output.append(byte)
+      cursor = point.x + 1 < screenSize.width ? Point(x: point.x + 1, y: point.y) : nil
+      return
+    }
     var scalars = Array(TerminalGrapheme.scalars(for: cell.text).prefix(5))
     var advance = scalars.first.map(libraryWidth) ?? 0
     if advance < 1 {
@@ -25,7 +32,7 @@ extension FrameEncoder {
       moveCursor(to: point)
     }
     changeStyle(to: cell.style)
-    for scalar in scalars { output += Array(String(scalar).utf8) }
+    for scalar in scalars { UTF8.encode(scalar) { output.append($0) } }
     let end = point.x + width
     cursor = advance == width && end < screenSize.width ? Point(x: end, y: point.y) : nil
   }

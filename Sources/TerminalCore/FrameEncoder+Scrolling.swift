@@ -40,20 +40,19 @@ extension FrameEncoder {
   static var scrollMinimumRows: Int { 3 }
 
   /// The shift most changed rows agree on (positive: the content moved up), found by the
-  /// rows' hashes; `nil` when no shift explains at least ``scrollMinimumRows`` rows.
+  /// rows' fingerprints; `nil` when no shift explains at least ``scrollMinimumRows`` rows.
   private func likelyShift(_ changed: [Int], _ canvas: Canvas) -> Int? {
     let width = screenSize.width
-    var oldRows: [Int: [Int]] = [:]
+    var oldRows: [UInt64: [Int]] = [:]
     for y in changed {
-      oldRows[
-        screen[y * width..<(y + 1) * width].reduce(into: Hasher()) { $0.combine($1) }
-          .finalize(), default: []
-      ].append(y)
+      oldRows[Cell.fingerprint(of: screen[y * width..<(y + 1) * width]), default: []].append(y)
     }
     var votes: [Int: Int] = [:]
     for y in changed {
-      let hash = canvas.cells(inRow: y).reduce(into: Hasher()) { $0.combine($1) }.finalize()
-      for source in oldRows[hash] ?? [] where source != y { votes[source - y, default: 0] += 1 }
+      let fingerprint = Cell.fingerprint(of: canvas.cells(inRow: y))
+      for source in oldRows[fingerprint] ?? [] where source != y {
+        votes[source - y, default: 0] += 1
+      }
     }
     guard
       let (shift, count) = votes.max(by: { ($0.value, -abs($0.key)) < ($1.value, -abs($1.key)) }),

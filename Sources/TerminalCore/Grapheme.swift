@@ -71,6 +71,15 @@ struct Grapheme: Hashable, Sendable {
     UInt8(truncatingIfNeeded: offset < 8 ? low >> (8 * offset) : high >> (8 * (offset - 8)))
   }
 
+  /// The byte of a cluster of one printable ASCII character; `nil` for any other.
+  var printableASCII: UInt8? {
+    guard high == 1 << 56, (0x20..<0x7F).contains(low) else { return nil }
+    return UInt8(truncatingIfNeeded: low)
+  }
+
+  /// The cluster's two words: equal clusters have equal words (a long one its index).
+  var words: (low: UInt64, high: UInt64) { (low, high) }
+
   /// The cluster as a string.
   var string: String {
     let count = Int(high >> 56)

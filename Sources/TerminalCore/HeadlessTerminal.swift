@@ -25,6 +25,18 @@ public final class HeadlessTerminal: Terminal {
   /// Events sent and not read yet, oldest first.
   public private(set) var pendingEvents: [InputEvent] = []
 
+  /// When set, every frame presented is also encoded into the bytes a terminal would be
+  /// sent, as ``NcursesTerminal`` does: benchmarks set it so a frame costs what it costs in a
+  /// real terminal. `nil` by default.
+  ///
+  /// ```swift
+  /// terminal.encoder = FrameEncoder(capabilities: .ansi)
+  /// terminal.lastFrameBytes  // what the last frame would have written
+  /// ```
+  public var encoder: FrameEncoder?
+  /// The bytes the last frame was encoded into; 0 without an ``encoder``.
+  public private(set) var lastFrameBytes = 0
+
   private var hasFrame = false
 
   /// Creates a terminal of `size` with a blank screen and no pending input.
@@ -33,8 +45,10 @@ public final class HeadlessTerminal: Terminal {
     self.screen = Canvas(size: size)
   }
 
-  /// Keeps `canvas` as the screen and counts the cells that changed since the last frame.
+  /// Keeps `canvas` as the screen and counts the cells that changed since the last frame
+  /// (and encodes it, with an ``encoder``).
   public func present(_ canvas: Canvas) {
+    lastFrameBytes = encoder?.encode(canvas).count ?? 0
     lastChangedCells =
       hasFrame ? canvas.changedCells(from: screen) : canvas.size.width * canvas.size.height
     totalChangedCells += lastChangedCells

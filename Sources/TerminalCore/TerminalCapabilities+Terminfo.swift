@@ -38,12 +38,13 @@ extension TerminalCapabilities {
     cn_tigetstr(name).map { Array(String(cString: $0).utf8) }
   }
 
-  /// A capability with parameters, filled in by terminfo when used; `nil` when the terminal
-  /// lacks it. The template is copied: ncurses may reload its entry (a new `setupterm`).
+  /// A capability with parameters, filled in by terminfo the first time each pair is used;
+  /// `nil` when the terminal lacks it. The template is copied: ncurses may reload its entry
+  /// (a new `setupterm`).
   @MainActor
   private static func parameterized(_ name: String) -> Parameterized? {
     guard let template = cn_tigetstr(name).map({ String(cString: $0) }) else { return nil }
-    return { first, second in
+    return ParameterizedMemo.remembering { first, second in
       template.withCString { pointer in
         let filled = cn_tiparm2(pointer, Int32(clamping: first), Int32(clamping: second))
         return filled.map { Array(String(cString: $0).utf8) } ?? []

@@ -82,26 +82,29 @@ public struct TerminalCapabilities: Sendable {
     clearScreen: bytes("\u{1B}[H\u{1B}[2J"), resetAttributes: bytes("\u{1B}[m"),
     bold: bytes("\u{1B}[1m"), dim: bytes("\u{1B}[2m"), reverse: bytes("\u{1B}[7m"),
     underline: bytes("\u{1B}[4m"), colors: 256,
-    setForeground: { color, _ in
+    setForeground: ParameterizedMemo.remembering { color, _ in
       bytes(
         color < 8
           ? "\u{1B}[3\(color)m" : color < 16 ? "\u{1B}[9\(color - 8)m" : "\u{1B}[38;5;\(color)m")
     },
-    setBackground: { color, _ in
+    setBackground: ParameterizedMemo.remembering { color, _ in
       bytes(
         color < 8
           ? "\u{1B}[4\(color)m" : color < 16 ? "\u{1B}[10\(color - 8)m" : "\u{1B}[48;5;\(color)m")
     },
     defaultForeground: bytes("\u{1B}[39m"), defaultBackground: bytes("\u{1B}[49m"),
     defaultColors: bytes("\u{1B}[39;49m"),
-    moveTo: { row, column in bytes("\u{1B}[\(row + 1);\(column + 1)H") },
-    moveToColumn: { column, _ in bytes("\u{1B}[\(column + 1)G") },
-    moveToRow: { row, _ in bytes("\u{1B}[\(row + 1)d") },
-    moveRight: { count, _ in bytes("\u{1B}[\(count)C") },
+    moveTo: ParameterizedMemo.remembering { row, column in bytes("\u{1B}[\(row + 1);\(column + 1)H")
+    },
+    moveToColumn: ParameterizedMemo.remembering { column, _ in bytes("\u{1B}[\(column + 1)G") },
+    moveToRow: ParameterizedMemo.remembering { row, _ in bytes("\u{1B}[\(row + 1)d") },
+    moveRight: ParameterizedMemo.remembering { count, _ in bytes("\u{1B}[\(count)C") },
     carriageReturn: [0x0D],
-    eraseCharacters: { count, _ in bytes("\u{1B}[\(count)X") },
+    eraseCharacters: ParameterizedMemo.remembering { count, _ in bytes("\u{1B}[\(count)X") },
     eraseToEndOfLine: bytes("\u{1B}[K"),
-    setScrollRegion: { first, last in bytes("\u{1B}[\(first + 1);\(last + 1)r") },
+    setScrollRegion: ParameterizedMemo.remembering { first, last in
+      bytes("\u{1B}[\(first + 1);\(last + 1)r")
+    },
     scrollForward: [0x0A], scrollReverse: bytes("\u{1B}M"),
     showCursor: bytes("\u{1B}[?12l\u{1B}[?25h"), hideCursor: bytes("\u{1B}[?25l"),
     writesLastCell: true)

@@ -18,6 +18,7 @@
 // of the last and of the first row) in each renderer, and saving and restoring the session state;
 // and the filter, a keystroke at a time, typing "key" and "item 9" then deleting them, in the model
 // and as keys with their frame in each renderer.
+// Every frame is encoded into the bytes an xterm would be sent, as in a terminal.
 // Wall-clock medians over several runs; numbers vary by machine, the shape should not. With
 // `--json` the figures come out as one JSON object (milliseconds; `_mb` megabytes) instead.
 import Clocks
@@ -56,6 +57,8 @@ func benchmark(items: Int, report: BenchReport) {
   }
   guard let headless = built else { return }
   let (terminal, loop, session) = (headless.terminal, headless.loop, headless.session)
+  // Each frame is encoded too, into the bytes a terminal would be sent: part of a key's cost.
+  terminal.encoder = FrameEncoder(capabilities: .ansi)
   report.line("items: \(items)")
   report.record("items", value: Double(items))
   report.line("mount and first frame \(report.record("mount_first_frame_ms", buildTime))")
@@ -94,6 +97,7 @@ func benchmark(items: Int, report: BenchReport) {
       terminal.send(.key(.pageDown))
       loop.pump()
     }
+    let pageBytes = terminal.lastFrameBytes
     // As in a real terminal, where a key comes after the machine idled since the last one:
     // what a page down costs once caches and the processor have gone cold.
     let scrollingAfterIdle = median(11, after: { usleep(30_000) }) {
@@ -114,7 +118,7 @@ func benchmark(items: Int, report: BenchReport) {
     let name = kind.rawValue
     report.line(
       "\(name): ↓/↑ \(report.record("\(name)_key_ms", move)) (\(moved) cells), "
-        + "PgDn \(report.record("\(name)_page_down_ms", scrolling)) "
+        + "PgDn \(report.record("\(name)_page_down_ms", scrolling)) (\(pageBytes) B) "
         + "(after 30 ms idle \(report.record("\(name)_page_down_after_idle_ms", scrollingAfterIdle))), "
         + "unchanged frame \(report.record("\(name)_unchanged_frame_ms", idle)) "
         + "(\(idleCells) cells), Enter + Esc \(report.record("\(name)_enter_esc_ms", editAndBack))")

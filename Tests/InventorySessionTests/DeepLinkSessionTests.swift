@@ -55,6 +55,24 @@ struct DeepLinkSessionTests {
     #expect(id == item.id)
   }
 
+  /// The bar keeps the link it printed while nothing it reads changes; a key that changes it
+  /// shows the new one in that key's own frame, not one frame late.
+  @Test(arguments: RendererKind.allCases)
+  func theBarShowsANewLinkInTheFrameOfTheKeyThatChangedIt(_ renderer: RendererKind) async throws {
+    let running = SessionHarness(renderer, size: Self.wide)
+    try await running.play("2")
+    let (terminal, loop) = (running.headless.terminal, running.headless.loop)
+    func presentedBar() -> String { String(terminal.plainText().prefix { $0 != "\n" }) }
+    #expect(presentedBar().contains("nav:///inventory "))
+    for (key, link) in [
+      (Key.enter, "nav:///inventory/\(Item.keyboard.id)/edit"), (.escape, "nav:///inventory "),
+    ] {
+      terminal.send(.key(key))
+      loop.pump()
+      #expect(presentedBar().contains(link), "\(key): \(presentedBar())")
+    }
+  }
+
   /// The link Ctrl-O shows, read from its prompt (which Esc then closes).
   private func promptLink(_ harness: SessionHarness) async throws -> String {
     try await harness.play("<C-o>")
