@@ -31,7 +31,7 @@ public struct GeometryReader<Content: View>: View {
 extension GeometryReader: PrimitiveView {
   func makeElement() -> Element { GeometryElement<Content>() }
   /// Updating the reader only keeps its closure: the content, which can read state, is built
-  /// while placing, under the node's layout tracking.
+  /// while placing, under the node's layout tracking when it does (see `ReaderContentProbe`).
   static var evaluationReadsState: Bool { false }
 }
 
@@ -56,7 +56,8 @@ final class GeometryElement<Content: View>: TypedElement<GeometryReader<Content>
   override func place(in rect: Rect, node: Node) {
     if builtSize != rect.size {
       builtSize = rect.size
-      let content = node.trackingLayout { view.content(GeometryProxy(size: rect.size)) }
+      let proxy = GeometryProxy(size: rect.size)
+      let content = ReaderContentProbe.content(of: node) { view.content(proxy) }
       node.reconcile([ChildView(position: 0, view: content)], environment: node.childEnvironment)
     }
     node.children.first?.place(in: rect)

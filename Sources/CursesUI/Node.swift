@@ -175,7 +175,8 @@ final class Node {
 
   /// Like `tracking(_:)`, for what an element reads while building children during layout.
   func trackingLayout<T>(_ work: () -> T) -> T {
-    observationSlot(&layoutObservation) { $0.invalidate() }.track(work)
+    host?.trackedLayouts += 1
+    return observationSlot(&layoutObservation) { $0.invalidate() }.track(work)
   }
 
   /// The slot kept in `slot`, made on first use with a callback that calls `onChange` with

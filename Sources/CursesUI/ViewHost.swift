@@ -66,6 +66,10 @@ public final class ViewHost {
   /// How many node evaluations have run under observation tracking (for tests and
   /// benchmarks: views that cannot read state, such as text and modifiers, skip it).
   public internal(set) var trackedEvaluations = 0
+  /// How many times an element built children while placing under observation tracking (for
+  /// tests and benchmarks: a lazy list's window; a geometry reader's content once its type's
+  /// content was seen to read state).
+  public internal(set) var trackedLayouts = 0
   /// How many nodes are alive.
   public internal(set) var nodeCount = 0
   /// How many nodes have been made (for tests and benchmarks: a lazy list reuses the nodes of

@@ -83,7 +83,8 @@ struct LayoutWorkTests {
   /// Building a row runs observation tracking for the views that can read state (the row's
   /// body) and not for the text, stacks and modifiers under it, which only carry values.
   /// A geometry reader keeps its content closure when it is updated and builds the content
-  /// while placing (under the layout's tracking), so the reader itself is not tracked either.
+  /// while placing, so the reader itself is not tracked either; nor is its content, which
+  /// reads no state (only what the row's body captured).
   @Test(arguments: [false, true])
   func rowsComingIntoViewTrackOnlyTheirBodies(usesReader: Bool) {
     let catalog = Catalog(count: 1000)
@@ -91,6 +92,7 @@ struct LayoutWorkTests {
     let host = ViewHost(ColumnsList(catalog: catalog, usesReader: usesReader))
     _ = render(host, width: 40, height: 10)
     let (tracked, nodes) = (host.trackedEvaluations, host.nodeCount)
+    let trackedLayouts = host.trackedLayouts
     let rowEvaluations = {
       usesReader
         ? host.evaluationCount(of: ReaderColumnsRow.self)
@@ -110,6 +112,8 @@ struct LayoutWorkTests {
     // eight nodes each are built without it.
     let trackedPerRow = Double(host.trackedEvaluations - tracked) / Double(builtRows)
     #expect(trackedPerRow < 1.5, "\(trackedPerRow) tracked evaluations per row")
+    // The list's window, once a page; no reader's content.
+    #expect(host.trackedLayouts - trackedLayouts <= 3, "\(host.trackedLayouts - trackedLayouts)")
   }
 
   /// Text and modifiers skip tracking, and still show what changed: the body that built them

@@ -39,6 +39,33 @@ struct RegistrationTests {
     host.unmount()
   }
 
+  /// Content that reads the model, sized by a reader.
+  struct ReadingReader: View {
+    let model: Pair
+    var body: some View {
+      GeometryReader { proxy in Text("R\(model.right) \(proxy.size.width)") }
+    }
+  }
+
+  /// A reader's content that reads state follows it, and building it again and again (here
+  /// at new widths) leaves no registration behind: at most its type's first, which its probe
+  /// made before it knew the content reads state.
+  @Test func aReaderWhoseContentReadsStateFollowsItAndLeavesNoRegistrationBehind() {
+    let model = Pair()
+    let before = LiveObjects.count(.observation)
+    let host = ViewHost(ReadingReader(model: model))
+    #expect(lines(host, width: 10, height: 1) == ["R0 10"])
+    model.right = 1
+    #expect(lines(host, width: 10, height: 1) == ["R1 10"])
+    let tracked = LiveObjects.count(.observation)
+    for width in 0..<500 { _ = render(host, width: 10 + width % 2, height: 1) }
+    #expect(LiveObjects.count(.observation) == tracked)
+    model.right = 2
+    #expect(lines(host, width: 12, height: 1) == ["R2 12"])
+    host.unmount()
+    #expect(LiveObjects.count(.observation) == before, "the probe's ended with the first change")
+  }
+
   @Test func unmountingEndsEveryRegistrationAndReleasesTheNodes() {
     let model = Pair()
     let before = LiveObjects.snapshot()
