@@ -24,13 +24,13 @@ extension Session {
     drawLinesBelowBar(into: &canvas)
   }
 
-  /// After the swap labels: a message that fits there, or the current location.
-  func drawBarAccessory(into canvas: inout Canvas) {
+  /// After the swap labels, in `area`: a message that fits there, or the current location.
+  func drawBarAccessory(into canvas: inout Canvas, in area: Rect) {
     guard prompt == nil else { return }
     if let message, messageFitsInBar {
-      canvas.draw(message, at: Point(x: locationStart, y: 0), style: Self.barStyle.bolded())
+      canvas.draw(message, at: Point(x: area.minX, y: 0), style: Self.barStyle.bolded())
     } else {
-      drawLocation(observedLocation(), into: &canvas)
+      drawLocation(observedLocation(), into: &canvas, from: area.minX)
     }
   }
 

@@ -17,13 +17,14 @@ extension Session {
   /// labels.
   var locationStart: Int { swap.accessoryStart }
 
-  /// The Ctrl-O hint and its column beside `location`, or `nil` when the link needs the room.
-  func linkHintPlacement(beside location: String) -> (text: String, x: Int)? {
-    let room = size.width - locationStart
+  /// The Ctrl-O hint and its column beside `location` drawn from column `start`, or `nil`
+  /// when the link needs the room.
+  func linkHintPlacement(beside location: String, from start: Int) -> (text: String, x: Int)? {
+    let room = size.width - start
     let hintWidth = TextWidth.of(Self.linkHint)
     if room < Self.readableLinkWidth {
-      if room >= hintWidth { return (Self.linkHint, locationStart) }
-      if room >= TextWidth.of(Self.shortLinkHint) { return (Self.shortLinkHint, locationStart) }
+      if room >= hintWidth { return (Self.linkHint, start) }
+      if room >= TextWidth.of(Self.shortLinkHint) { return (Self.shortLinkHint, start) }
       return nil
     }
     // A blank between the link and the hint, and one after the hint at the bar's end.
@@ -37,10 +38,9 @@ extension Session {
     return drawnLinkHint
   }
 
-  /// Draws `location` from column `locationStart`, and the Ctrl-O hint where it fits.
-  func drawLocation(_ location: String, into canvas: inout Canvas) {
-    let x = locationStart
-    let hint = linkHintPlacement(beside: location)
+  /// Draws `location` from column `x` (``locationStart``), and the Ctrl-O hint where it fits.
+  func drawLocation(_ location: String, into canvas: inout Canvas, from x: Int) {
+    let hint = linkHintPlacement(beside: location, from: x)
     if hint?.x != x {
       let room = max(size.width - x, 0)
       canvas.draw(

@@ -68,7 +68,7 @@ public final class Session: Renderer {
     // The app's own help (`?`, from the view models' key table) replaces the toolkit's.
     swap.showsHelp = false
     swap.accessoryRoom = Self.linkRoom
-    swap.barAccessory = { [unowned self] canvas, _ in drawBarAccessory(into: &canvas) }
+    swap.barAccessory = { [unowned self] canvas, area in drawBarAccessory(into: &canvas, in: area) }
   }
 
   /// A session mounted at once in a terminal of `size`, as a headless run or a test wants it.

@@ -20,6 +20,11 @@ struct NodeKeyTests {
     #expect(NodeKey(id: "content") != NodeKey(id: "overlay"))
     // As `AnyHashable` has it: integers of any width are one id.
     #expect(NodeKey(id: 7) == NodeKey(id: Int8(7)))
+    // And an id wrapped in `AnyHashable` is the id.
+    #expect(NodeKey(id: AnyHashable(id)) == NodeKey(id: id))
+    #expect(NodeKey(id: AnyHashable("content")) == NodeKey(id: "content"))
+    #expect(NodeKey(id: AnyHashable(7)) == NodeKey(id: 7))
+    #expect(NodeKey(id: "7") != NodeKey(id: 7))
   }
 
   @Test func anIdIsNeverAPosition() {
