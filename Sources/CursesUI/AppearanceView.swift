@@ -22,7 +22,7 @@ protocol AppearanceTracking: AnyObject {
   var disappearAction: (@MainActor () -> Void)? { get }
 }
 
-final class AppearanceElement<Content: View>: SingleChildElement<AppearanceView<Content>>,
+final class AppearanceElement<Content: View>: SizeKeepingElement<AppearanceView<Content>>,
   AppearanceTracking
 {
   var hasAppeared = false

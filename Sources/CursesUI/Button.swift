@@ -45,6 +45,9 @@ final class ButtonElement<Label: View>: TypedElement<Button<Label>> {
 
   override var isFocusable: Bool { isEnabled }
 
+  // Its label and the two brackets: the label's node tells its own changes.
+  override func resizes(from old: Button<Label>, to new: Button<Label>) -> Bool { false }
+
   override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
     let inner = ProposedSize(width: proposal.width.map { max($0 - 2, 0) }, height: 1)
     let size = node.children.first?.sizeThatFits(inner) ?? .zero

@@ -50,6 +50,13 @@ class Element {
   /// of the nodes above it, are then cached for one layout pass only.
   func sizeReadsOutsideState(for proposal: ProposedSize) -> Bool { false }
 
+  /// Whether the last ``update(from:node:)`` may have changed this element's size apart from
+  /// its children's (a child's node tells its own changes) and from what it reads while
+  /// measuring (tracked on its own): a new title, spacing or frame. When false, the node's
+  /// evaluation keeps the sizes cached for it and above it. True unless the element knows
+  /// better: an element that does not say is measured again after every update.
+  var updateMayResize: Bool { true }
+
   func update(from view: any View) {}
 
   /// Hands the element a new view value, with its node (the default: ``update(from:)``).
@@ -96,6 +103,8 @@ class Element {
 final class TransparentElement: Element {
   override var isTransparent: Bool { true }
   override var isReusable: Bool { true }
+  // Laid out as its children, whose nodes tell their own changes.
+  override var updateMayResize: Bool { false }
 }
 
 /// An element that keeps its latest view value typed.
@@ -106,6 +115,13 @@ final class TransparentElement: Element {
 class TypedElement<V: View>: Element {
   private let storage = UnsafeMutablePointer<V>.allocate(capacity: 1)
   private var hasView = false
+  private var lastUpdateResized = true
+
+  override var updateMayResize: Bool { lastUpdateResized }
+
+  /// Whether `new` can size the element differently from `old`, children apart (see
+  /// ``Element/updateMayResize``). True unless an element that knows overrides it.
+  func resizes(from old: V, to new: V) -> Bool { true }
 
   /// The latest view value (set by the node's first evaluation, before any layout).
   var view: V {
@@ -116,10 +132,12 @@ class TypedElement<V: View>: Element {
   }
 
   override func update(from view: any View) {
+    let new = view as! V
     if hasView {
-      storage.pointee = view as! V
+      lastUpdateResized = resizes(from: storage.pointee, to: new)
+      storage.pointee = new
     } else {
-      storage.initialize(to: view as! V)
+      storage.initialize(to: new)
       hasView = true
     }
   }

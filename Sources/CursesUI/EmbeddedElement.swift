@@ -8,6 +8,9 @@ final class EmbeddedElement: Element {
   private var isFocused = false
 
   override var isFocusable: Bool { content?.isFocusable ?? false }
+  // A new view value is embedded in the other framework's view, whose size the host checks
+  // at the start of every pass anyway (see `sizeThatFits(_:node:)` below).
+  override var updateMayResize: Bool { false }
 
   override func update(from view: any View, node: Node) {
     host = node.host

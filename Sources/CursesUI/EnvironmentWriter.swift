@@ -13,7 +13,7 @@ extension EnvironmentWriter: ModifierView {
   func makeElement() -> Element { EnvironmentWriterElement<Content>() }
 }
 
-final class EnvironmentWriterElement<Content: View>: SingleChildElement<EnvironmentWriter<Content>>
+final class EnvironmentWriterElement<Content: View>: SizeKeepingElement<EnvironmentWriter<Content>>
 {
   override func childEnvironment(_ environment: EnvironmentValues, node: Node)
     -> EnvironmentValues

@@ -20,6 +20,9 @@ final class FocusableElement: Element {
     isEnabled = (view as? any FocusableDescribing)?.focusEnabled ?? true
   }
 
+  // Sized as its content: whether Tab stops here changes no size.
+  override var updateMayResize: Bool { false }
+
   override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
     node.children.first?.sizeThatFits(proposal) ?? .zero
   }

@@ -25,6 +25,8 @@ final class BoundFocusElement<Content: View, Value: Hashable>: FocusedElement {
   private var view: FocusedView<Content, Value>!
 
   override func update(from view: any View) { self.view = (view as! FocusedView<Content, Value>) }
+  // Sized as its content: focus changes how a control draws, never its size.
+  override var updateMayResize: Bool { false }
   override var isFocused: Bool { view.binding.wrappedValue == view.value }
   override func focus() { view.binding.wrappedValue = view.value }
 

@@ -60,6 +60,12 @@ final class FrameElement<Content: View>: SingleChildElement<FramedView<Content>>
   private var maxHeight: Int?
   private var alignment = Alignment.center
 
+  override func resizes(from old: FramedView<Content>, to new: FramedView<Content>) -> Bool {
+    (old.width, old.height, old.maxWidth, old.maxHeight) != (
+      new.width, new.height, new.maxWidth, new.maxHeight
+    )
+  }
+
   override func update(from view: any View) {
     super.update(from: view)
     let framed = self.view

@@ -19,7 +19,7 @@ extension GeometryChangeView: ModifierView {
 /// queues the action with the host, which runs it once the layout is done (so the action may
 /// change the model freely).
 final class GeometryChangeElement<Content: View, Value: Equatable>:
-  SingleChildElement<GeometryChangeView<Content, Value>>
+  SizeKeepingElement<GeometryChangeView<Content, Value>>
 {
   private var last: Value?
 

@@ -13,7 +13,7 @@ extension KeyHintsView: ModifierView {
   func makeElement() -> Element { KeyHintsElement<Content>() }
 }
 
-final class KeyHintsElement<Content: View>: SingleChildElement<KeyHintsView<Content>> {
+final class KeyHintsElement<Content: View>: SizeKeepingElement<KeyHintsView<Content>> {
   override var providedKeyHints: String? { view.hints }
 }
 

@@ -16,6 +16,11 @@ extension PrioritizedView: ModifierView {
 final class PriorityElement<Content: View>: SingleChildElement<PrioritizedView<Content>> {
   override var isReusable: Bool { true }
   override var layoutPriority: Int { view.priority }
+
+  // A new priority shares out its stack's space anew.
+  override func resizes(from old: PrioritizedView<Content>, to new: PrioritizedView<Content>)
+    -> Bool
+  { old.priority != new.priority }
 }
 
 extension Node {

@@ -35,6 +35,7 @@ extension Node {
     }
     for leftover in old.values { leftover.unmount() }
     children = updated
+    childrenChanged()
   }
 
   /// Whether `descriptions` name the children there are, in their order, with their types.

@@ -103,24 +103,30 @@ final class Node {
 
   /// Hands the node a new view value; re-evaluates unless nothing can have changed.
   func update(_ newView: any View, environment: EnvironmentValues) {
-    if hasEvaluated, !isDirty, let viewsAreEqual, environment.isSame(as: self.environment),
-      viewsAreEqual(view, newView)
-    {
+    let sameEnvironment = environment.isSame(as: self.environment)
+    if hasEvaluated, !isDirty, let viewsAreEqual, sameEnvironment, viewsAreEqual(view, newView) {
       return
     }
     view = newView
     self.environment = environment
-    evaluate()
+    evaluate(environmentChanged: !sameEnvironment)
   }
 
   /// Re-evaluates the body (or the primitive's children), under observation tracking when it
   /// can read state, and reconciles the children.
-  func evaluate() {
+  ///
+  /// The layouts kept for this node and those above it no longer count; the sizes only when
+  /// the evaluation can resize it. A composite view is as large as its children, which tell
+  /// their own changes (and reconciling tells children that came or went), so a body that
+  /// runs again describing the same layout measures nothing again; a primitive's size also
+  /// follows its view, unless its element knows the update kept what it follows
+  /// (``Element/updateMayResize``). The environment can size anything below it.
+  func evaluate(environmentChanged: Bool = false) {
     guard isMounted else { return }
+    let wasDirty = isDirty
     isDirty = false
     let isFirstEvaluation = !hasEvaluated
     hasEvaluated = true
-    bumpLayoutStamps()
     let descriptions: [ChildView]
     if evaluationIsTracked {
       host?.trackedEvaluations += 1
@@ -128,9 +134,17 @@ final class Node {
     } else {
       descriptions = describeChildren()
     }
+    let elementResizes = element.map { wasDirty || $0.updateMayResize } ?? false
+    bumpLayoutStamps(resizing: isFirstEvaluation || environmentChanged || elementResizes)
     if isFirstEvaluation { element?.didMount(node: self) }
     if element?.managesChildren == true { return }
     reconcile(descriptions, environment: childEnvironment)
+  }
+
+  /// After children came, went or changed places: bumps this node's layout stamps, and its
+  /// size stamps unless its size ignores its children.
+  func childrenChanged() {
+    bumpLayoutStamps(resizing: element?.sizeIgnoresChildren != true)
   }
 
   /// Bumps the layout stamps of this node and of every node above it, so the layouts kept for

@@ -18,7 +18,7 @@ extension ChangeObservingView: ModifierView {
 /// Compares each new value with the last one and queues the action with the host, which runs
 /// it after the update (never while a body is being evaluated).
 final class ChangeObservingElement<Content: View, Value: Equatable>:
-  SingleChildElement<ChangeObservingView<Content, Value>>
+  SizeKeepingElement<ChangeObservingView<Content, Value>>
 {
   private var last: Value?
 

@@ -23,7 +23,7 @@ extension KeyHandlingView: ModifierView {
 
 /// A modifier that sees keys its focused descendants left alone: placed, it joins the
 /// layer's key handlers (where keys start when nothing inside has focus).
-class KeyHandlerElement<V: View>: SingleChildElement<V> {
+class KeyHandlerElement<V: View>: SizeKeepingElement<V> {
   override func place(in rect: Rect, node: Node) {
     node.host?.currentLayer?.keyHandlers.append(node)
     super.place(in: rect, node: node)

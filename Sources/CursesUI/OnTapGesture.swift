@@ -13,7 +13,7 @@ extension TappableView: ModifierView {
   func makeElement() -> Element { TapElement<Content>() }
 }
 
-final class TapElement<Content: View>: SingleChildElement<TappableView<Content>> {
+final class TapElement<Content: View>: SizeKeepingElement<TappableView<Content>> {
   override func handleMouse(_ event: MouseEvent, node: Node) -> Bool {
     guard event.kind == .click else { return false }
     view.action()

@@ -39,6 +39,11 @@ extension PaddedView: ModifierView {
 
 final class PaddingElement<Content: View>: SingleChildElement<PaddedView<Content>> {
   override var isReusable: Bool { true }
+
+  override func resizes(from old: PaddedView<Content>, to new: PaddedView<Content>) -> Bool {
+    old.insets != new.insets
+  }
+
   override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
     let insets = view.insets
     let horizontal = insets.leading + insets.trailing

@@ -13,7 +13,7 @@ extension ScrollAnchorView: ModifierView {
   func makeElement() -> Element { ScrollAnchorElement<Content>() }
 }
 
-final class ScrollAnchorElement<Content: View>: SingleChildElement<ScrollAnchorView<Content>> {
+final class ScrollAnchorElement<Content: View>: SizeKeepingElement<ScrollAnchorView<Content>> {
   override var isReusable: Bool { true }
   override func place(in rect: Rect, node: Node) {
     super.place(in: rect, node: node)

@@ -25,3 +25,10 @@ class SingleChildElement<V: View>: TypedElement<V> {
     child(of: node)?.place(in: rect)
   }
 }
+
+/// The element of a modifier that adds behaviour or looks (a style, keys, a task, a title)
+/// and takes its content's size as it is: a new value of it never resizes anything, so a
+/// body that runs again keeps the sizes below and above it (see ``Element/updateMayResize``).
+class SizeKeepingElement<V: View>: SingleChildElement<V> {
+  override func resizes(from old: V, to new: V) -> Bool { false }
+}

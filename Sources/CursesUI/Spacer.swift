@@ -24,7 +24,16 @@ final class SpacerElement: Element {
   override var isReusable: Bool { true }
   var minLength: Int
 
+  private var lastUpdateResized = true
+  override var updateMayResize: Bool { lastUpdateResized }
+
   init(minLength: Int) { self.minLength = minLength }
+
+  override func update(from view: any View) {
+    guard let spacer = view as? Spacer else { return }
+    lastUpdateResized = spacer.minLength != minLength
+    minLength = spacer.minLength
+  }
 
   override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
     Size(width: proposal.width ?? minLength, height: proposal.height ?? minLength)

@@ -8,11 +8,15 @@ final class StackElement: Element {
     layout = StackLayout(axis: axis, spacing: spacing, alignment: alignment)
   }
 
+  private var lastUpdateResized = true
+  override var updateMayResize: Bool { lastUpdateResized }
+
   override func update(from view: any View) {
-    if let stack = view as? any StackDescribing {
-      layout.spacing = stack.stackSpacing
-      layout.alignment = stack.stackAlignment
-    }
+    guard let stack = view as? any StackDescribing else { return }
+    let (spacing, alignment) = (stack.stackSpacing, stack.stackAlignment)
+    lastUpdateResized = spacing != layout.spacing || alignment != layout.alignment
+    layout.spacing = spacing
+    layout.alignment = alignment
   }
 
   override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {

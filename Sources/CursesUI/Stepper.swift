@@ -43,6 +43,8 @@ final class StepperElement: TypedElement<Stepper> {
 
   override var isFocusable: Bool { true }
 
+  override func resizes(from old: Stepper, to new: Stepper) -> Bool { old.title != new.title }
+
   override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
     let width = TextWidth.of(view.title) + TextWidth.of(Self.controls)
     return Size(width: min(width, proposal.width ?? width), height: 1)

@@ -14,7 +14,7 @@ extension StyledView: ModifierView {
   func makeElement() -> Element { StyleElement<Content>() }
 }
 
-final class StyleElement<Content: View>: SingleChildElement<StyledView<Content>> {
+final class StyleElement<Content: View>: SizeKeepingElement<StyledView<Content>> {
   override var isReusable: Bool { true }
   override func draw(node: Node, into canvas: inout Canvas, style: Style) {
     var style = style

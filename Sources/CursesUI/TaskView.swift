@@ -15,7 +15,7 @@ extension TaskView: ModifierView {
 
 /// Starts the task when the view appears and cancels it when the view disappears, on the
 /// same schedule as `onAppear` and `onDisappear`.
-final class TaskElement<Content: View>: SingleChildElement<TaskView<Content>>,
+final class TaskElement<Content: View>: SizeKeepingElement<TaskView<Content>>,
   AppearanceTracking
 {
   var hasAppeared = false

@@ -14,7 +14,7 @@ extension TitledView: ModifierView {
   func makeElement() -> Element { TitleElement<Content>() }
 }
 
-final class TitleElement<Content: View>: SingleChildElement<TitledView<Content>> {
+final class TitleElement<Content: View>: SizeKeepingElement<TitledView<Content>> {
   override var navigationTitle: String? { view.title }
 }
 

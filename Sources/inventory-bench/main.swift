@@ -12,7 +12,8 @@
 // first frame, an F2 swap each way (unmount + mount + frame) with the number of cells that differ
 // between the two renderers' screens, keys that move the highlight (within the screen, and a
 // page at a time, also after 30 ms of idling, as keys typed in a terminal come), an unchanged
-// frame, and opening Edit then going back; then the store: opening
+// frame, opening Edit then going back, and a character typed in Edit's name field (with a
+// Backspace that takes it back); then the store: opening
 // a file of ITEMS items with the first frame (in this process, in parts, and in a process of its
 // own with its peak memory), a commit of each kind with its write (add, duplicate, save, delete
 // of the last and of the first row) in each renderer, and saving and restoring the session state;
@@ -115,13 +116,31 @@ func benchmark(items: Int, report: BenchReport) {
       terminal.send(.key(.escape))
       loop.pump()
     }
+    // A character typed at the end of the highlighted item's name in Edit, and taken back
+    // (the pair leaves the name as it was), each with its frame.
+    terminal.send(.key(.enter))
+    loop.pump()
+    terminal.send(.key(.end))
+    loop.pump()
+    let typing =
+      median(21) {
+        terminal.send(.character("x"))
+        loop.pump()
+        terminal.send(.key(.backspace))
+        loop.pump()
+      } / 2
+    let typedBytes = terminal.lastFrameBytes
+    terminal.send(.key(.escape))
+    loop.pump()
     let name = kind.rawValue
     report.line(
       "\(name): ↓/↑ \(report.record("\(name)_key_ms", move)) (\(moved) cells), "
         + "PgDn \(report.record("\(name)_page_down_ms", scrolling)) (\(pageBytes) B) "
         + "(after 30 ms idle \(report.record("\(name)_page_down_after_idle_ms", scrollingAfterIdle))), "
         + "unchanged frame \(report.record("\(name)_unchanged_frame_ms", idle)) "
-        + "(\(idleCells) cells), Enter + Esc \(report.record("\(name)_enter_esc_ms", editAndBack))")
+        + "(\(idleCells) cells), Enter + Esc \(report.record("\(name)_enter_esc_ms", editAndBack)), "
+        + "a typed character \(report.record("\(name)_typed_character_ms", typing)) (\(typedBytes) B)"
+    )
   }
   session.unmount()
 }

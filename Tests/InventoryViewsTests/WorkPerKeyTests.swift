@@ -73,6 +73,24 @@ struct WorkPerKeyTests {
     #expect(host.bodyEvaluations - bodies <= 16)
   }
 
+  /// A character typed in Edit's name field changes the form's item, so the form's body runs
+  /// again: its rows are described anew, and only what they are sized by is measured again
+  /// (the field's text: the path from the field up). Every node on screen was measured again
+  /// before, a typed character costing what a page down does.
+  @Test func aTypedCharacterMeasuresThePathToTheFieldNotTheFormAroundIt() {
+    let (_, harness, host) = bigApp()
+    _ = harness.screen
+    harness.send(.key(.enter), .key(.end))
+    _ = harness.screen
+    let (measured, bodies) = (host.sizeMeasurements, host.bodyEvaluations)
+    harness.send(.character("x"))
+    #expect(harness.screen.contains("Item 0x"))
+    #expect(host.bodyEvaluations > bodies, "the form's body ran again")
+    #expect(
+      host.sizeMeasurements - measured < host.nodeCount,
+      "measured \(host.sizeMeasurements - measured) sizes, with \(host.nodeCount) nodes")
+  }
+
   /// The inventory holds its items as values: row view models exist for the rows on screen
   /// and go when they scroll out.
   @Test func rowViewModelsExistOnlyForTheRowsOnScreen() {
