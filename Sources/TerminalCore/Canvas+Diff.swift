@@ -11,13 +11,13 @@ extension Canvas {
   /// ```
   public func changedCells(from previous: Canvas) -> Int {
     guard size == previous.size else { return size.width * size.height }
-    // Compared in place, cell by cell: a cell is plain memory (see `Grapheme`).
-    return cells.withUnsafeBufferPointer { new in
-      previous.cells.withUnsafeBufferPointer { old in
-        var changed = 0
-        for index in new.indices where new[index] != old[index] { changed += 1 }
-        return changed
-      }
+    var changed = 0
+    for y in 0..<size.height {
+      // Most rows of a frame are unchanged, and a row's memory compares at once.
+      let (row, before) = (cells(inRow: y), previous.cells(inRow: y))
+      guard !Cell.rowsAreEqual(row, before) else { continue }
+      changed += zip(row, before).count { $0 != $1 }
     }
+    return changed
   }
 }

@@ -21,7 +21,7 @@ extension FrameEncoder {
       let source = y + shift
       let matches =
         y < screenSize.height && source >= 0 && source < screenSize.height
-        && newRow(y).elementsEqual(oldRow(source))
+        && Cell.rowsAreEqual(newRow(y), oldRow(source))
       if matches {
         if runStart == nil { (runStart, saved) = (y, 0) }
         if isChanged.contains(y) { saved += 1 }

@@ -96,7 +96,7 @@ public struct FrameEncoder {
   private func changedRows(of canvas: Canvas) -> [Int] {
     let width = screenSize.width
     return (0..<screenSize.height).filter {
-      !canvas.cells(inRow: $0).elementsEqual(screen[$0 * width..<($0 + 1) * width])
+      !Cell.rowsAreEqual(canvas.cells(inRow: $0), screen[$0 * width..<($0 + 1) * width])
     }
   }
 
