@@ -17,22 +17,15 @@ public struct Spacer: View {
 
 extension Spacer: PrimitiveView {
   static var evaluationReadsState: Bool { false }
-  func makeElement() -> Element { SpacerElement(minLength: minLength) }
+  func makeElement() -> Element { SpacerElement() }
 }
 
-final class SpacerElement: Element {
+final class SpacerElement: TypedElement<Spacer> {
   override var isReusable: Bool { true }
-  var minLength: Int
+  var minLength: Int { view.minLength }
 
-  private var lastUpdateResized = true
-  override var updateMayResize: Bool { lastUpdateResized }
-
-  init(minLength: Int) { self.minLength = minLength }
-
-  override func update(from view: any View) {
-    guard let spacer = view as? Spacer else { return }
-    lastUpdateResized = spacer.minLength != minLength
-    minLength = spacer.minLength
+  override func resizes(from old: Spacer, to new: Spacer) -> Bool {
+    old.minLength != new.minLength
   }
 
   override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
