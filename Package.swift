@@ -146,7 +146,7 @@ let package = Package(
         "InventorySession", "Inventory", "InventorySQLite", "CursesTesting", "TestSupport",
         "inventory", "TerminalCore", "TextEditing", "Clocks", "CursesSwap", "Identity",
       ],
-      exclude: ["__Snapshots__", "__Recordings__"]),
+      exclude: ["__Snapshots__", "__Recordings__", "__Inputs__"]),
     .testTarget(
       name: "CursesUITests",
       dependencies: ["CursesUI", "TestSupport", "TerminalCore", "Clocks", "TextEditing"]),

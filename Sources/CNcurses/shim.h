@@ -81,17 +81,6 @@ static inline mmask_t cn_button5_pressed(void) {
 #endif
 }
 
-/// Key codes of our own, above every ncurses key, for the markers a terminal in bracketed
-/// paste mode puts around pasted text (ESC [ 200 ~ and ESC [ 201 ~).
-#define CN_KEY_PASTE_BEGIN (KEY_MAX + 1)
-#define CN_KEY_PASTE_END (KEY_MAX + 2)
-static inline int cn_key_paste_begin(void) { return CN_KEY_PASTE_BEGIN; }
-static inline int cn_key_paste_end(void) { return CN_KEY_PASTE_END; }
-static inline void cn_define_paste_keys(void) {
-  define_key("\033[200~", CN_KEY_PASTE_BEGIN);
-  define_key("\033[201~", CN_KEY_PASTE_END);
-}
-
 /// A terminfo string with one or two numeric parameters filled in (tiparm, which Swift cannot
 /// call: it is variadic); NULL when the capability is missing. The result lives in ncurses'
 /// own buffer until the next call.

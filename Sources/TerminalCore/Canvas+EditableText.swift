@@ -34,11 +34,13 @@ extension Canvas {
       var (index, position) = text.firstVisible(width: line.width)
       var x = line.minX
       var cursorX = line.minX
+      var used = 0
       let characters = text.text
       while index < characters.endIndex {
         if position == text.cursor { cursorX = x }
         let character = characters[index]
-        guard x + TextWidth.of(character) <= line.maxX else { break }
+        used += EditableText.cost(of: character)
+        guard used <= line.width else { break }
         x = draw(String(character), at: Point(x: x, y: line.minY), style: textStyle, clip: line)
         index = characters.index(after: index)
         position += 1
@@ -69,7 +71,8 @@ extension EditableText {
   /// The window ends at the end of the text (and the cell after it, where the cursor goes)
   /// when the cursor is inside that window, so moving back from the end does not scroll;
   /// otherwise it ends at the cursor, which shows what was just typed before it. Each is a
-  /// walk back at most `width` characters long.
+  /// walk back at most `width` characters long: a character is counted as at least one cell
+  /// (see ``cost(of:)``), so a run of invisible ones cannot make the walk as long as the text.
   func firstVisible(width: Int) -> (index: String.Index, position: Int) {
     let end = walkBack(from: text.endIndex, position: count, width: width)
     if cursor >= end.position { return end }
@@ -81,17 +84,24 @@ extension EditableText {
   private func walkBack(
     from index: String.Index, position: Int, width: Int
   ) -> (index: String.Index, position: Int) {
-    var used = position < count ? TextWidth.of(text[index]) : 1
+    var used = position < count ? Self.cost(of: text[index]) : 1
     var start = index
     var position = position
     while start > text.startIndex {
       let previous = text.index(before: start)
-      let next = used + TextWidth.of(text[previous])
+      let next = used + Self.cost(of: text[previous])
       if next > width { break }
       used = next
       start = previous
       position -= 1
     }
     return (start, position)
+  }
+
+  /// The room a character takes in a field's window: its cells, and one for a character
+  /// drawn as nothing (a zero-width space, a stray joiner), so that the characters visited
+  /// to draw a field never outnumber its cells.
+  static func cost(of character: Character) -> Int {
+    max(TextWidth.of(character), 1)
   }
 }

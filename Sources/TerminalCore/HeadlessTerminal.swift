@@ -38,6 +38,7 @@ public final class HeadlessTerminal: Terminal {
   public private(set) var lastFrameBytes = 0
 
   private var hasFrame = false
+  private var decoder = InputDecoder()
 
   /// Creates a terminal of `size` with a blank screen and no pending input.
   public init(size: Size) {
@@ -104,6 +105,19 @@ public final class HeadlessTerminal: Terminal {
         pendingEvents.append(.character(character))
       }
     }
+  }
+
+  /// Queues the events of the bytes a terminal would send, decoded by the ``InputDecoder``
+  /// the real terminal uses: keys, escape sequences, mouse reports and bracketed pastes, as
+  /// if the terminal paused after them (a lone Esc at the end is the Escape key, a paste
+  /// without its end marker ends there).
+  ///
+  /// ```swift
+  /// terminal.send(bytes: Array("\u{1B}[200~milk\u{1B}[201~\u{1B}[B".utf8))  // a paste, then ↓
+  /// ```
+  public func send(bytes: some Collection<UInt8>) {
+    pendingEvents += decoder.decode(bytes)
+    pendingEvents += decoder.flush()
   }
 
   /// Changes the size and queues a `InputEvent.resize(_:)` event, as a real terminal does

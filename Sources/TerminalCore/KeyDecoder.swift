@@ -1,17 +1,16 @@
-import CNcurses
-
-/// Turns what ncurses reads (a character or a key code) into an `InputEvent`.
+/// Turns one character the terminal sends into an `InputEvent`: the keys of control bytes,
+/// and printable characters; ``InputDecoder`` reads escape sequences.
 ///
 /// Pure mapping, no terminal needed, so the keyboard rules are tested directly. In raw mode the
 /// terminal driver sends Ctrl-C, Ctrl-Z, Enter and Backspace as bytes, so those bytes are named
 /// here rather than relying on signals.
 ///
 /// ```swift
-/// KeyDecoder.event(character: 0x0F)     // .key(.control("o"))
-/// KeyDecoder.event(keyCode: KEY_BTAB)   // .key(.backTab)
+/// KeyDecoder.event(character: 0x0F)  // .key(.control("o"))
+/// KeyDecoder.event(character: 0xE9)  // .character("é")
 /// ```
 public enum KeyDecoder {
-  /// The event for a character read by `wget_wch` with status `OK`; `nil` for bytes with no meaning.
+  /// The event for a character's code point; `nil` for codes with no meaning.
   public static func event(character code: UInt32) -> InputEvent? {
     switch code {
     case 0x0D, 0x0A: return .key(.enter)
@@ -24,30 +23,6 @@ public enum KeyDecoder {
     default:
       guard let scalar = Unicode.Scalar(code) else { return nil }
       return .character(Character(scalar))
-    }
-  }
-
-  /// The event for a key code read by `wget_wch` with status `KEY_CODE_YES`, apart from mouse and
-  /// resize codes, which need the terminal; `nil` for keys the app does not use.
-  public static func event(keyCode code: Int32) -> InputEvent? {
-    switch code {
-    case KEY_UP: return .key(.up)
-    case KEY_DOWN: return .key(.down)
-    case KEY_LEFT: return .key(.left)
-    case KEY_RIGHT: return .key(.right)
-    case KEY_HOME: return .key(.home)
-    case KEY_END: return .key(.end)
-    case KEY_PPAGE: return .key(.pageUp)
-    case KEY_NPAGE: return .key(.pageDown)
-    case KEY_BTAB: return .key(.backTab)
-    case KEY_BACKSPACE: return .key(.backspace)
-    case KEY_DC: return .key(.delete)
-    case KEY_ENTER: return .key(.enter)
-    default:
-      for number in 1...12 where code == cn_key_f(Int32(number)) {
-        return .key(.function(number))
-      }
-      return nil
     }
   }
 }

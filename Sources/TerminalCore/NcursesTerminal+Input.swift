@@ -5,31 +5,68 @@ extension NcursesTerminal {
   /// The descriptor to watch for input: standard input.
   public var inputFileDescriptor: Int32? { STDIN_FILENO }
 
-  /// Reads every key and mouse event ncurses has, without waiting.
+  /// Reads the input that has arrived, in one block, and decodes it with the terminal's
+  /// ``InputDecoder``; never waits, except a moment for the rest of a sequence cut between two
+  /// reads (``escapeDelay``) or of a paste (``pasteStallLimit``). Input past one block stays in
+  /// the kernel, and the run loop reads it in its next turn.
+  ///
+  /// The bytes are read here, not by ncurses: ncurses reads one byte per system call, and the
+  /// input it was handed back past its own small buffer replayed for ever.
   ///
   /// Ctrl-Z is handled here: in raw mode it arrives as a byte, not as SIGTSTP, so the terminal
   /// restores the shell's modes, stops the process, and repaints everything when resumed.
   public func readEvents() -> [InputEvent] {
     var events = pendingEvents
     pendingEvents = []
-    var input: wint_t = 0
-    if paste != nil { readPasteInBlocks(into: &events) }
-    // While a paste is unfinished its bytes are read in blocks, never by ncurses: an end
-    // marker cut between the two readers would be missed.
-    while paste == nil {
-      let status = wget_wch(cn_stdscr(), &input)
-      if status == ERR { break }
-      if readPaste(status: status, input: input, into: &events) { continue }
-      if status == KEY_CODE_YES {
-        if let event = keyCodeEvent(Int32(input)) { events.append(event) }
-      } else if input == 0x1A {
+    var decoded: [InputEvent] = []
+    if let block = readBlock(waitingUpTo: 0) { decoded = decoder.decode(block) }
+    while decoder.isWaiting || decoder.isInPaste {
+      let limit = decoder.isInPaste ? Self.pasteStallLimit : Self.escapeDelay
+      guard let block = readBlock(waitingUpTo: limit) else {
+        decoded += decoder.flush()
+        break
+      }
+      decoded += decoder.decode(block)
+    }
+    for event in decoded {
+      if event == .key(.control("z")) {
         suspend()
         events.append(.resize(size))
-      } else if let event = KeyDecoder.event(character: UInt32(input)) {
+      } else {
         events.append(event)
       }
     }
     return events
+  }
+
+  /// What has arrived on standard input, at most a block, waiting up to `milliseconds` for
+  /// it; `nil` when nothing came.
+  private func readBlock(waitingUpTo milliseconds: Int32) -> ArraySlice<UInt8>? {
+    var ready = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    guard poll(&ready, 1, milliseconds) > 0 else { return nil }
+    var block = [UInt8](repeating: 0, count: Self.blockSize)
+    let count = read(STDIN_FILENO, &block, block.count)
+    guard count > 0 else { return nil }
+    return block[..<count]
+  }
+
+  /// The most input read at once: big enough that a fast paste takes few reads.
+  static let blockSize = 1 << 16
+
+  /// The sequences this terminal's description gives its keys, for the decoder.
+  static func terminfoKeySequences() -> [[UInt8]: Key] {
+    var names: [String: Key] = [
+      "kcuu1": .up, "kcud1": .down, "kcub1": .left, "kcuf1": .right, "khome": .home,
+      "kend": .end, "kpp": .pageUp, "knp": .pageDown, "kcbt": .backTab, "kdch1": .delete,
+      "kent": .enter,
+    ]
+    for number in 1...12 { names["kf\(number)"] = .function(number) }
+    var sequences: [[UInt8]: Key] = [:]
+    for (name, key) in names {
+      guard let value = cn_tigetstr(name) else { continue }
+      sequences[Array(String(cString: value).utf8)] = key
+    }
+    return sequences
   }
 
   /// Asks the kernel for the window size and resizes ncurses when it changed; the change shows
@@ -46,86 +83,9 @@ extension NcursesTerminal {
     pendingEvents.append(.resize(newSize))
   }
 
-  private func keyCodeEvent(_ code: Int32) -> InputEvent? {
-    switch code {
-    case KEY_RESIZE:
-      // ncurses has resized its screens, and may have cleared the terminal's: repaint even
-      // when the size came back to what it was.
-      size = Size(width: Int(cn_cols()), height: Int(cn_lines()))
-      setNeedsFullRepaint()
-      return .resize(size)
-    case KEY_MOUSE:
-      return mouseEvent()
-    default:
-      return KeyDecoder.event(keyCode: code)
-    }
-  }
-
-  private func mouseEvent() -> InputEvent? {
-    var event = MEVENT()
-    guard getmouse(&event) == OK else { return nil }
-    let position = Point(x: Int(event.x), y: Int(event.y))
-    if event.bstate & cn_button4_pressed() != 0 {
-      return .mouse(MouseEvent(kind: .wheelUp, position: position))
-    }
-    if cn_button5_pressed() != 0, event.bstate & cn_button5_pressed() != 0 {
-      return .mouse(MouseEvent(kind: .wheelDown, position: position))
-    }
-    if event.bstate & (cn_button1_pressed() | cn_button1_clicked()) != 0 {
-      return .mouse(MouseEvent(kind: .click, position: position))
-    }
-    return nil
-  }
-
-  /// Starts a bracketed paste at its start marker and reads what has arrived of it; an end
-  /// marker without a start (the paste's start came before the program did) is dropped.
-  /// Returns whether it took the input.
-  private func readPaste(status: Int32, input: wint_t, into events: inout [InputEvent]) -> Bool {
-    guard status == KEY_CODE_YES else { return false }
-    switch Int32(input) {
-    case cn_key_paste_begin():
-      paste = PasteCollector()
-      readPasteInBlocks(into: &events)
-      return true
-    case cn_key_paste_end():
-      return true
-    default:
-      return false
-    }
-  }
-
-  /// Reads what has arrived of a paste straight from standard input, in blocks: ncurses
-  /// reads one byte per system call (and waits with another), which made a megabyte paste
-  /// take seconds. ncurses has nothing buffered past the start marker it just matched, and
-  /// the input after the end marker goes back to it (`ungetch`), in order.
-  ///
-  /// A terminal sends a paste in one burst. Should its end marker not come within
-  /// ``pasteStallLimit`` of the last byte, the paste ends with what arrived, so that a
-  /// terminal that never sends it cannot swallow every later key (Ctrl-C included).
-  private func readPasteInBlocks(into events: inout [InputEvent]) {
-    var block = [UInt8](repeating: 0, count: 1 << 16)
-    while paste != nil {
-      var ready = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-      let count =
-        poll(&ready, 1, Self.pasteStallLimit) > 0 ? read(STDIN_FILENO, &block, block.count) : 0
-      guard count > 0 else {
-        paste?.finish()
-        endPaste(into: &events)
-        return
-      }
-      guard let after = paste?.take(block[..<count]) else { continue }
-      endPaste(into: &events)
-      for byte in after.reversed() { ungetch(Int32(byte)) }
-    }
-  }
-
-  /// Hands the paste over as one event.
-  private func endPaste(into events: inout [InputEvent]) {
-    events.append(.paste(paste?.text ?? ""))
-    paste = nil
-  }
-
-  /// How long a paste may pause before it is taken as ended, in milliseconds.
+  /// How long a paste may pause before it is taken as ended, in milliseconds: a terminal
+  /// sends a paste in one burst, and one that never sends the end marker must not swallow
+  /// every later key (Ctrl-C included).
   static let pasteStallLimit: Int32 = 500
 
   /// Gives the terminal back to the shell and stops, as Ctrl-Z would in cooked mode.

@@ -3,9 +3,10 @@ import Foundation
 
 /// The real terminal, through ncurses: alternate screen, raw keys, mouse, colours.
 ///
-/// ncurses sets the terminal up, reads its keys and mouse, and gives it back; frames are
-/// written by a ``FrameEncoder`` with the terminal's own sequences, which sends only what
-/// differs from the last frame, in one write: an unchanged frame writes nothing at all. (It
+/// ncurses sets the terminal up and gives it back; its input is decoded by an
+/// ``InputDecoder``, and frames are written by a ``FrameEncoder`` with the terminal's own
+/// sequences, which sends only what differs from the last frame, in one write: an unchanged
+/// frame writes nothing at all. (It
 /// writes fewer bytes than ncurses' own update, which resets colours and attributes twice and
 /// designates the character set on every change of attributes: about a tenth of moving the
 /// highlight in a list.) The screen is never cleared except for an explicit full repaint
@@ -23,14 +24,15 @@ public final class NcursesTerminal: Terminal {
   public internal(set) var size: Size
   /// Whether colours are drawn; false on monochrome terminals and when `NO_COLOR` is set.
   public let usesColor: Bool
-  /// How long ncurses waits after Esc for the rest of an escape sequence, in milliseconds.
+  /// How long the terminal waits after Esc for the rest of an escape sequence, in
+  /// milliseconds: no rest within it, and the Esc is the Escape key.
   public static let escapeDelay: Int32 = 25
 
   /// What the terminal shows, and the bytes that change it.
   private var encoder = FrameEncoder(capabilities: .ansi)
   var pendingEvents: [InputEvent] = []
-  /// The paste being read, between the terminal's start and end markers.
-  var paste: PasteCollector?
+  /// Turns the bytes read into keys, mouse reports and pastes.
+  var decoder = InputDecoder()
   private var screen: OpaquePointer?
 
   /// Starts ncurses on standard input and output.
@@ -66,6 +68,7 @@ public final class NcursesTerminal: Terminal {
     usesColor = has_colors() && !noColor
     size = Size(width: Int(cn_cols()), height: Int(cn_lines()))
     configureModes()
+    decoder = InputDecoder(keySequences: Self.terminfoKeySequences())
     encoder = FrameEncoder(
       capabilities: TerminalCapabilities(terminfoUsingColor: usesColor),
       libraryWidth: { Int(cn_wcwidth(wchar_t(bitPattern: $0.value))) })
@@ -131,12 +134,10 @@ public final class NcursesTerminal: Terminal {
     keypad(cn_stdscr(), true)
     nodelay(cn_stdscr(), true)
     leaveok(cn_stdscr(), true)
-    cn_set_escdelay(Self.escapeDelay)
     curs_set(0)
     mouseinterval(0)
     let buttons = cn_button1_pressed() | cn_button4_pressed() | cn_button5_pressed()
     mousemask(buttons, nil)
-    cn_define_paste_keys()
     Self.setBracketedPaste(true)
   }
 

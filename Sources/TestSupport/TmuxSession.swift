@@ -39,10 +39,17 @@ public final class TmuxSession {
     _ = try tmux(["paste-buffer", "-p", "-d", "-b", "test-paste", "-t", "test"])
   }
 
-  /// Writes `bytes` to the pane's program in one write, as a terminal would send them.
+  /// Writes `bytes` to the pane's program as a terminal would send them: in one write, or
+  /// in writes of ``largestWrite`` bytes for more (tmux takes no longer command).
   public func send(bytes: [UInt8]) throws {
-    _ = try tmux(["send-keys", "-t", "test", "-H"] + bytes.map { String(format: "%02x", $0) })
+    for start in stride(from: 0, to: bytes.count, by: Self.largestWrite) {
+      let chunk = bytes[start..<min(start + Self.largestWrite, bytes.count)]
+      _ = try tmux(["send-keys", "-t", "test", "-H"] + chunk.map { String(format: "%02x", $0) })
+    }
   }
+
+  /// The most bytes ``send(bytes:)`` writes at once.
+  public static let largestWrite = 1_024
 
   /// Types a shell command and presses Enter.
   public func type(command: String) throws {

@@ -22,7 +22,7 @@ extension EditableText {
   /// - Returns: whether it did.
   mutating func removeSelection() -> Bool {
     guard isAllSelected else { return false }
-    self = EditableText(maximumLength: maximumLength)
+    self = EditableText(maximumLength: maximumLength, isMultiline: isMultiline)
     return true
   }
 }

@@ -39,6 +39,7 @@ extension EditableText {
     let suffixIsUnchanged =
       positionOffset == suffix.start && !startsWithRegionalIndicator(at: position)
     count = characters + (suffixIsUnchanged ? suffix.count : text[position...].count)
+    keepCharactersAtCursorShort()
   }
 
   /// The index at a UTF-8 offset; constant time for native strings.

@@ -4,7 +4,8 @@
 /// The cursor counts characters (grapheme clusters), so "é", "👍🏽" or "🇫🇷" is one step, and a
 /// scalar that joins the character before it (a combining mark, a skin tone, the second half of
 /// a flag, a zero-width joiner and what follows it) never leaves the cursor inside a character.
-/// Control characters, line breaks and bidi overrides are never inserted (see ``typeable(_:)``).
+/// Control characters, line breaks and bidi overrides are never inserted (see ``typeable(_:)``),
+/// nor scalars that would make one character longer than ``longestCharacter``.
 ///
 /// Every edit costs time in proportion to what it touches, not to the length of the text:
 /// the cursor is kept as a UTF-8 offset beside its character index, and the character count is
@@ -68,6 +69,9 @@ public struct EditableText: Hashable, Sendable {
   /// The position of the cursor in ``text``.
   public var cursorIndex: String.Index { index(atOffset: cursorOffset) }
 
+  /// The position of the character before the cursor; the cursor must not be at the start.
+  var characterBeforeCursor: String.Index { text.index(before: cursorIndex) }
+
   /// Applies one edit.
   public mutating func apply(_ edit: Edit) {
     switch edit {
@@ -95,6 +99,8 @@ public struct EditableText: Hashable, Sendable {
       : Self.typeable(string)
     guard !clean.isEmpty else { return true }
     _ = removeSelection()
+    clean = Self.withShortCharacters(clean, after: cursor > 0 ? text[characterBeforeCursor] : nil)
+    guard !clean.isEmpty else { return true }
     var isWhole = true
     if let maximumLength {
       let room = maximumLength - count

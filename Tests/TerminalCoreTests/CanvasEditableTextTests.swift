@@ -1,6 +1,7 @@
-import TerminalCore
 import Testing
 import TextEditing
+
+@testable import TerminalCore
 
 /// `drawEditableText`: which part of a long text shows, where the terminal's cursor goes, and
 /// how a selection looks.
@@ -74,5 +75,20 @@ struct CanvasEditableTextTests {
     unfocused.drawEditableText(
       EditableText("ab"), in: unfocused.bounds, style: .plain, showsCursor: false)
     #expect(unfocused.cursor == nil)
+  }
+
+  /// Whatever the text holds, the window drawn is found within as many characters as the
+  /// field has cells, so a frame costs the field's width: invisible characters (which take
+  /// no cell) count as one.
+  @Test(arguments: ["\u{200B}", "\u{200D}", "\u{FEFF}", "\u{301}", "a", "键"])
+  func theWindowIsFoundWithinTheFieldsWidth(_ filler: String) {
+    var text = EditableText(String(repeating: filler, count: 5_000) + "end")
+    for cursor in [text.count, text.count - 1, 2_500, 0] {
+      text.moveCursor(to: cursor)
+      let start = text.firstVisible(width: 12)
+      #expect((0...12).contains(text.cursor - start.position), "cursor at \(cursor)")
+      let (row, _, cursorX) = drawn(text, width: 12)
+      #expect(cursorX != nil, "the cursor shows at \(cursor): \(row)")
+    }
   }
 }

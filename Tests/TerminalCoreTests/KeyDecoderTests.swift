@@ -1,4 +1,3 @@
-import CNcurses
 import Testing
 
 @testable import TerminalCore
@@ -32,28 +31,6 @@ struct KeyDecoderTests {
     #expect(KeyDecoder.event(character: 0x1C) == nil)
     #expect(KeyDecoder.event(character: 0x85) == nil)
     #expect(KeyDecoder.event(character: 0xD800) == nil)
-  }
-
-  @Test func keyCodesAreNamedKeys() {
-    #expect(KeyDecoder.event(keyCode: KEY_UP) == .key(.up))
-    #expect(KeyDecoder.event(keyCode: KEY_DOWN) == .key(.down))
-    #expect(KeyDecoder.event(keyCode: KEY_LEFT) == .key(.left))
-    #expect(KeyDecoder.event(keyCode: KEY_RIGHT) == .key(.right))
-    #expect(KeyDecoder.event(keyCode: KEY_HOME) == .key(.home))
-    #expect(KeyDecoder.event(keyCode: KEY_END) == .key(.end))
-    #expect(KeyDecoder.event(keyCode: KEY_PPAGE) == .key(.pageUp))
-    #expect(KeyDecoder.event(keyCode: KEY_NPAGE) == .key(.pageDown))
-    #expect(KeyDecoder.event(keyCode: KEY_BTAB) == .key(.backTab))
-    #expect(KeyDecoder.event(keyCode: KEY_BACKSPACE) == .key(.backspace))
-    #expect(KeyDecoder.event(keyCode: KEY_DC) == .key(.delete))
-    #expect(KeyDecoder.event(keyCode: KEY_ENTER) == .key(.enter))
-  }
-
-  @Test func functionKeysOneToTwelve() {
-    for number in 1...12 {
-      #expect(KeyDecoder.event(keyCode: cn_key_f(Int32(number))) == .key(.function(number)))
-    }
-    #expect(KeyDecoder.event(keyCode: cn_key_f(13)) == nil)
   }
 }
 
