@@ -35,67 +35,78 @@ let package = Package(
     // which SwiftPM refuses with a warning in this package and in every package that depends
     // on it. The shim defines what those flags were for (the wide API) and names its headers
     // by their full path; the library is in the default search path (libncurses-dev).
-    .systemLibrary(name: "CNcurses"),
+    .systemLibrary(name: "CNcurses", path: "Sources/Toolkit/CNcurses"),
     .systemLibrary(
-      name: "CSQLite",
+      name: "CSQLite", path: "Sources/App/CSQLite",
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"])]
     ),
     // The one text-editing value type behind every text input; no dependencies, so the view
     // models and both frameworks share it.
-    .target(name: "TextEditing"),
+    .target(name: "TextEditing", path: "Sources/Toolkit/TextEditing"),
     // Input events and geometry: plain values, so the view models can define what keys do
     // without importing the terminal.
-    .target(name: "TerminalInput"),
+    .target(name: "TerminalInput", path: "Sources/Toolkit/TerminalInput"),
     // A clock that moves only when told: deterministic time for the view models' tests, the
     // headless session and the toolkit's animations under test.
-    .target(name: "Clocks"),
+    .target(name: "Clocks", path: "Sources/Toolkit/Clocks"),
     // What identifies items, apart from any one app: an array addressed by id in constant
     // time, and ids a test can predict.
-    .target(name: "Identity"),
+    .target(name: "Identity", path: "Sources/Toolkit/Identity"),
     .target(
-      name: "TerminalCore", dependencies: ["CNcurses", "TextEditing", "TerminalInput"]),
+      name: "TerminalCore", dependencies: ["CNcurses", "TextEditing", "TerminalInput"],
+      path: "Sources/Toolkit/TerminalCore"),
     .target(
-      name: "Inventory", dependencies: ["TextEditing", "TerminalInput", "Clocks", "Identity"]),
+      name: "Inventory", dependencies: ["TextEditing", "TerminalInput", "Clocks", "Identity"],
+      path: "Sources/App/Inventory"),
     .target(
-      name: "CursesUI", dependencies: ["TerminalCore", "TextEditing", "Clocks"]),
+      name: "CursesUI", dependencies: ["TerminalCore", "TextEditing", "Clocks"],
+      path: "Sources/Toolkit/CursesUI"),
     .target(
-      name: "CursesKit", dependencies: ["TerminalCore", "TextEditing"]),
+      name: "CursesKit", dependencies: ["TerminalCore", "TextEditing"],
+      path: "Sources/Toolkit/CursesKit"),
     // CursesUI views inside CursesKit controllers and CursesKit views and controllers inside
     // CursesUI trees. The two frameworks never import each other; only this module sees both.
-    .target(name: "CursesBridge", dependencies: ["CursesUI", "CursesKit", "TerminalCore"]),
+    .target(
+      name: "CursesBridge", dependencies: ["CursesUI", "CursesKit", "TerminalCore"],
+      path: "Sources/Toolkit/CursesBridge"),
     // One model under several renderers, swapped on a key, and the entry point of an app
     // that does so (`SwappableApp`). Above both frameworks, as the bridges are.
     .target(
-      name: "CursesSwap", dependencies: ["CursesUI", "CursesKit", "TerminalCore", "Clocks"]),
+      name: "CursesSwap", dependencies: ["CursesUI", "CursesKit", "TerminalCore", "Clocks"],
+      path: "Sources/Toolkit/CursesSwap"),
     // The inventory in an SQLite file: implements Inventory's store port.
-    .target(name: "InventorySQLite", dependencies: ["CSQLite", "Identity", "Inventory"]),
+    .target(
+      name: "InventorySQLite", dependencies: ["CSQLite", "Identity", "Inventory"],
+      path: "Sources/App/InventorySQLite"),
     // CursesUI views of the inventory that the imperative screens host too, through a bridge.
     .target(
       name: "InventoryViewParts",
-      dependencies: ["CursesUI", "Inventory", "TerminalCore", "TextEditing"]),
+      dependencies: ["CursesUI", "Inventory", "TerminalCore", "TextEditing"],
+      path: "Sources/App/InventoryViewParts"),
     .target(
       name: "InventoryViews",
       dependencies: [
         "CursesUI", "CursesBridge", "Inventory", "InventoryViewParts", "InventoryControllerParts",
         "TextEditing", "CursesKit", "TerminalCore", "Identity",
-      ]),
+      ], path: "Sources/App/InventoryViews"),
     .target(
       name: "InventoryControllers",
       dependencies: [
         "CursesKit", "CursesBridge", "Inventory", "InventoryViewParts", "InventoryControllerParts",
         "TextEditing", "TerminalCore",
-      ]),
+      ], path: "Sources/App/InventoryControllers"),
     // CursesKit views of the inventory that the declarative screens show too, through a bridge.
     .target(
-      name: "InventoryControllerParts", dependencies: ["CursesKit", "TerminalCore", "Inventory"]),
+      name: "InventoryControllerParts", dependencies: ["CursesKit", "TerminalCore", "Inventory"],
+      path: "Sources/App/InventoryControllerParts"),
     // Renderers that mix the two frameworks through the bridge, reusing both screen modules.
     .target(
       name: "InventoryMixedRenderers",
       dependencies: [
         "CursesBridge", "CursesUI", "CursesKit", "Inventory", "InventoryViews",
         "InventoryControllers", "TerminalCore", "InventoryControllerParts",
-      ]),
+      ], path: "Sources/App/InventoryMixedRenderers"),
     // The live session, its command line and key scripts. The session takes its renderers
     // from a factory, so it is tested with stand-ins as well as with the real ones.
     .target(
@@ -104,29 +115,33 @@ let package = Package(
         "TerminalCore", "TextEditing", "Inventory", "InventorySQLite", "InventoryViews",
         "InventoryControllers", "InventoryMixedRenderers", "CursesUI", "CursesKit", "CursesSwap",
         "Clocks", "Identity",
-      ]),
-    .executableTarget(name: "inventory", dependencies: ["InventorySession"]),
+      ], path: "Sources/App/InventorySession"),
+    .executableTarget(
+      name: "inventory", dependencies: ["InventorySession"], path: "Sources/App/inventory"),
     // Timings of the session's hot paths: `swift run -c release inventory-bench`.
     .executableTarget(
       name: "inventory-bench",
       dependencies: [
         "InventorySession", "InventorySQLite", "Inventory", "TerminalCore", "Clocks", "Identity",
-      ]),
+      ], path: "Sources/Tools/inventory-bench"),
     // Commits changes until killed: the SIGKILL test's subject.
     .executableTarget(
       name: "store-crash-probe",
       dependencies: [
         "Inventory", "InventorySQLite", "InventorySession", "Clocks", "Identity",
-      ]),
+      ], path: "Sources/Tools/store-crash-probe"),
     .executableTarget(
       name: "terminal-probe", dependencies: ["TerminalCore"], path: "Examples/TerminalProbe"),
     // What an app's tests need: a headless renderer or app driven by keys, snapshot files
     // with a line diff.
-    .target(name: "CursesTesting", dependencies: ["TerminalCore", "CursesSwap"]),
+    .target(
+      name: "CursesTesting", dependencies: ["TerminalCore", "CursesSwap"],
+      path: "Sources/Toolkit/CursesTesting"),
     // This project's own test helpers: the inventory's harness, tmux sessions, built
     // products, the proof switch.
     .target(
-      name: "TestSupport", dependencies: ["TerminalCore", "Inventory", "CursesTesting", "Clocks"]),
+      name: "TestSupport", dependencies: ["TerminalCore", "Inventory", "CursesTesting", "Clocks"],
+      path: "Tests/TestSupport"),
     .testTarget(
       name: "TerminalCoreTests",
       dependencies: ["TerminalCore", "TextEditing", "TestSupport", "terminal-probe", "CNcurses"]),

@@ -10,9 +10,9 @@ struct DocSnippetTests {
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   static let documents = [
-    "Sources/CursesUI/CursesUI.docc/GettingStarted.md",
-    "Sources/CursesKit/CursesKit.docc/GettingStarted.md",
-    "Sources/CursesKit/CursesKit.docc/UIKitNavigation.md",
+    "Sources/Toolkit/CursesUI/CursesUI.docc/GettingStarted.md",
+    "Sources/Toolkit/CursesKit/CursesKit.docc/GettingStarted.md",
+    "Sources/Toolkit/CursesKit/CursesKit.docc/UIKitNavigation.md",
     "README.md",
   ]
 

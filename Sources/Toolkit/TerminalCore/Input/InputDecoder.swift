@@ -5,7 +5,7 @@
 /// only about 135 bytes it did not decode (`ungetch`), and more pushed back wraps its ring so
 /// that it reads the same keys for ever. The decoder holds nothing but the few bytes of a
 /// sequence cut between two reads (at most ``longestSequence``) and the paste being read, which
-/// ``PasteCollector`` caps; so no input, however long or strange, grows its memory beyond
+/// `PasteCollector` caps; so no input, however long or strange, grows its memory beyond
 /// that.
 ///
 /// Bytes that may still become a sequence are held (``isWaiting``): the terminal waits a

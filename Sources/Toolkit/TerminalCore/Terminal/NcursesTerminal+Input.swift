@@ -7,7 +7,7 @@ extension NcursesTerminal {
 
   /// Reads the input that has arrived, in one block, and decodes it with the terminal's
   /// ``InputDecoder``; never waits, except a moment for the rest of a sequence cut between two
-  /// reads (``escapeDelay``) or of a paste (``pasteStallLimit``). Input past one block stays in
+  /// reads (``escapeDelay``) or of a paste (`pasteStallLimit`). Input past one block stays in
   /// the kernel, and the run loop reads it in its next turn.
   ///
   /// The bytes are read here, not by ncurses: ncurses reads one byte per system call, and the
