@@ -88,13 +88,13 @@ let package = Package(
       name: "InventoryViews",
       dependencies: [
         "CursesUI", "CursesBridge", "Inventory", "InventoryViewParts", "InventoryControllerParts",
-        "TextEditing", "CursesKit", "TerminalCore", "Identity",
+        "CursesKit", "TerminalCore", "Identity",
       ], path: "Sources/App/InventoryViews"),
     .target(
       name: "InventoryControllers",
       dependencies: [
         "CursesKit", "CursesBridge", "Inventory", "InventoryViewParts", "InventoryControllerParts",
-        "TextEditing", "TerminalCore",
+        "TerminalCore",
       ], path: "Sources/App/InventoryControllers"),
     // CursesKit views of the inventory that the declarative screens show too, through a bridge.
     .target(
@@ -164,7 +164,7 @@ let package = Package(
       exclude: ["__Snapshots__", "__Recordings__", "__Inputs__"]),
     .testTarget(
       name: "CursesUITests",
-      dependencies: ["CursesUI", "TestSupport", "TerminalCore", "Clocks", "TextEditing"]),
+      dependencies: ["CursesUI", "TerminalCore", "Clocks", "TextEditing"]),
     .testTarget(
       name: "CursesKitTests",
       dependencies: ["CursesKit", "TestSupport", "TerminalCore", "TextEditing"]),
@@ -194,7 +194,7 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "InventoryControllerPartsTests",
-      dependencies: ["InventoryControllerParts", "TestSupport", "CursesKit", "TerminalCore"]),
+      dependencies: ["InventoryControllerParts", "CursesKit", "TerminalCore"]),
     // The to-do example on both frameworks and the swap.
     .executableTarget(
       name: "todo",
@@ -206,7 +206,7 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     // The smallest app that swaps paradigms, in one file.
     .executableTarget(
-      name: "counter", dependencies: ["CursesUI", "CursesKit", "CursesSwap", "TerminalCore"],
+      name: "counter", dependencies: ["CursesUI", "CursesKit", "CursesSwap"],
       path: "Examples/Counter"),
     .testTarget(
       name: "CounterExampleTests",

@@ -45,15 +45,12 @@ import Testing
   @Test func theColorPickerComesBackWithItsLoadedColorsAndHighlight() async throws {
     let (app, clock) = makeApp()
     app.inventoryViewModel.addButtonTapped()
-    guard case .add(let form) = app.inventoryViewModel.route else { return }
+    let form = try #require(app.inventoryViewModel.route?.addForm)
     form.setColorPickerNavigation(isActive: true)
     await clock.advance(by: .milliseconds(600))
     form.highlightedColorIndex = 7
     let (restored, _) = try relaunch(app)
-    guard case .add(let back) = restored.inventoryViewModel.route else {
-      Issue.record("add sheet not restored")
-      return
-    }
+    let back = try #require(restored.inventoryViewModel.route?.addForm, "add sheet not restored")
     #expect(back.route == .colorPicker)
     #expect(back.newColors == [.pink])
     #expect(back.highlightedColorIndex == 7)
@@ -64,7 +61,7 @@ import Testing
     app.inventoryViewModel.addButtonTapped()
     await clock.advance(by: .milliseconds(200))
     let (restored, restoredClock) = try relaunch(app)
-    guard case .add(let back) = restored.inventoryViewModel.route else { return }
+    let back = try #require(restored.inventoryViewModel.route?.addForm)
     #expect(back.item.name == "")
     await restoredClock.advance(by: .milliseconds(500))
     #expect(back.item.name == "Bluetooth Keyboard")
@@ -74,11 +71,11 @@ import Testing
     let (app, clock) = makeApp()
     app.inventoryViewModel.addButtonTapped()
     await clock.advance(by: .milliseconds(600))
-    guard case .add(let form) = app.inventoryViewModel.route else { return }
+    let form = try #require(app.inventoryViewModel.route?.addForm)
     form.item.name = "Mouse"
     let (restored, restoredClock) = try relaunch(app)
     await restoredClock.advance(by: .seconds(1))
-    guard case .add(let back) = restored.inventoryViewModel.route else { return }
+    let back = try #require(restored.inventoryViewModel.route?.addForm)
     #expect(back.item.name == "Mouse")
   }
 

@@ -83,3 +83,10 @@ extension InventoryViewModel {
     items.map { item in row(id: item.id)! }
   }
 }
+
+extension InventoryViewModel.Route {
+  /// The add sheet's form; `nil` for any other route, so a test can `#require` it.
+  var addForm: ItemViewModel? {
+    if case .add(let form) = self { form } else { nil }
+  }
+}

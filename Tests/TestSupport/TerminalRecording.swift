@@ -79,21 +79,11 @@ public struct TerminalRecording: Sendable {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(digits.count / 2)
     for pair in stride(from: 0, to: digits.count, by: 2) {
-      guard let high = hexValue(digits[pair]), let low = hexValue(digits[pair + 1]) else {
-        return nil
-      }
-      bytes.append(high << 4 | low)
+      guard let byte = UInt8(String(decoding: digits[pair...pair + 1], as: UTF8.self), radix: 16)
+      else { return nil }
+      bytes.append(byte)
     }
     return bytes
-  }
-
-  private static func hexValue(_ digit: UInt8) -> UInt8? {
-    switch digit {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
-    default: nil
-    }
   }
 }
 

@@ -18,8 +18,15 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 #include <wchar.h>
+// Debian and most Linux distributions put the wide library's headers under ncursesw/; macOS
+// and the BSDs ship one ncurses with the wide API in the plain headers.
+#if __has_include(<ncursesw/ncurses.h>)
 #include <ncursesw/ncurses.h>
 #include <ncursesw/term.h>
+#else
+#include <ncurses.h>
+#include <term.h>
+#endif
 
 static inline WINDOW *cn_stdscr(void) { return stdscr; }
 static inline WINDOW *cn_curscr(void) { return curscr; }

@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The file a recording goes to, opened (created, or emptied) before the session starts, so
 /// a path that cannot be written is said at once instead of after the user's work. Each

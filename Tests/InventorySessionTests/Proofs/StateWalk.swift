@@ -2,6 +2,7 @@ import Clocks
 import Inventory
 import InventorySession
 import TerminalCore
+import Testing
 
 /// Where a walk starts: an app, and a key script played before the walk (not counted in its
 /// depth, but shown in every script it reports).
@@ -136,7 +137,7 @@ struct StateWalk {
     diverged: (_ state: WalkState, _ kind: RendererKind) async throws -> Void
   ) async throws {
     let first = try await sessions(at: [])
-    guard let root = first[walker] else { return }
+    let root = try #require(first[walker], "the walk starts with the walker's session")
     var seen: Set<String> = [identity(root)]
     var frontier: [(state: WalkState, waits: Bool)] = [
       (WalkState(script: [], played: []), root.clock.sleeperCount > 0)
