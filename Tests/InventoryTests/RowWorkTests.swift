@@ -246,7 +246,7 @@ struct RowWorkTests {
   ])
   func comparableNamesMatchFoundation(name: String) {
     #expect(
-      InventoryViewModel.comparableName(name)
+      ItemIndex.comparableName(name)
         == name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
   }
 }

@@ -6,7 +6,7 @@ import TextEditing
 /// - A filter that extends the previous one (its folded text contains the old one's, as each
 ///   typed character makes it) is looked for among the previous matches only.
 /// - Any other change (a deletion, a paste over it) scans every row once, through the rows'
-///   names folded on the filter's first use and kept since (one contiguous array).
+///   names folded on the filter's first use and kept since (``ItemIndex``).
 /// - Adding, removing or renaming one row updates the result for that row alone.
 ///
 /// After each change the highlight stays on a listed row: a highlighted row the filter hides
@@ -39,7 +39,7 @@ extension InventoryViewModel {
   /// After the rows were replaced wholesale: folds their names afresh when the filter next
   /// needs them, and filters them all again now if it is on.
   func refilterAllRows() {
-    foldedNamesStorage = nil
+    itemIndex.forgetItems()
     guard let activeFilter else { return }
     let matches = allMatches(of: activeFilter)
     if matches != filterMatches { filterMatches = matches }
@@ -48,17 +48,19 @@ extension InventoryViewModel {
   /// After `item` was appended: folds its name if names are folded, and lists it if it
   /// matches.
   func filterItemAppended(_ item: Item) {
-    foldedNamesStorage?.append(NameFilter.folded(item.name))
+    itemIndex.itemAppended(item)
     guard let activeFilter, filterMatches != nil else { return }
     reportWork(.filterRowVisited)
     let position = storedItems.count - 1
-    if activeFilter.matches(folded: foldedNames()[position]) { filterMatches?.append(position) }
+    if itemIndex.filter(activeFilter, keeps: position, in: storedItems) {
+      filterMatches?.append(position)
+    }
   }
 
   /// After the item at position `position` was removed: forgets its folded name, unlists it
   /// and moves the listed positions after it up by one.
   func filterItemRemoved(at position: Int) {
-    foldedNamesStorage?.remove(at: position)
+    itemIndex.itemRemoved(at: position)
     guard filterMatches != nil else { return }
     removeMatch(ofRemovedPosition: position, from: &filterMatches!)
   }
@@ -75,14 +77,12 @@ extension InventoryViewModel {
   /// row, and moves the highlight off it if the filter now hides it.
   func filterItemRenamed(at position: Int) {
     let item = storedItems[position]
-    if foldedNamesStorage != nil {
-      foldedNamesStorage?[position] = NameFilter.folded(item.name)
-    }
+    itemIndex.itemRenamed(at: position, to: item.name)
     guard let activeFilter, let matches = filterMatches else { return }
     reportWork(.filterRowVisited)
     let index = Self.lowerBound(of: position, in: matches)
     let wasListed = index < matches.count && matches[index] == position
-    let isListed = activeFilter.matches(folded: foldedNames()[position])
+    let isListed = itemIndex.filter(activeFilter, keeps: position, in: storedItems)
     guard wasListed != isListed else { return }
     if isListed {
       filterMatches?.insert(position, at: index)
@@ -112,39 +112,13 @@ extension InventoryViewModel {
     if newID != highlightedRowIDStorage { highlightedRowIDStorage = newID }
   }
 
-  // The scans are plain loops over the folded names, one contiguous array: a closure made
-  // here (for `filter`, `map`) would be checked to run on the main actor at each of its
-  // 100,000 calls, which costs more than the comparison.
-
   private func narrowed(_ candidates: [Int], by filter: NameFilter) -> [Int] {
     reportWork(.filterRowVisited, candidates.count)
-    let names = foldedNames()
-    var matches: [Int] = []
-    for position in candidates where filter.matches(folded: names[position]) {
-      matches.append(position)
-    }
-    return matches
+    return itemIndex.matches(of: filter, among: candidates, in: storedItems)
   }
 
   private func allMatches(of filter: NameFilter) -> [Int] {
     reportWork(.filterRowVisited, storedItems.count)
-    let names = foldedNames()
-    var matches: [Int] = []
-    for position in names.indices where filter.matches(folded: names[position]) {
-      matches.append(position)
-    }
-    return matches
-  }
-
-  /// The items' names as the filter compares them, in order: folded on the filter's first
-  /// use (not at launch, which most sessions would pay for nothing), then kept by every add,
-  /// delete and rename.
-  private func foldedNames() -> [String] {
-    if let foldedNamesStorage { return foldedNamesStorage }
-    var names: [String] = []
-    names.reserveCapacity(storedItems.count)
-    for item in storedItems.elements { names.append(NameFilter.folded(item.name)) }
-    foldedNamesStorage = names
-    return names
+    return itemIndex.matches(of: filter, in: storedItems)
   }
 }

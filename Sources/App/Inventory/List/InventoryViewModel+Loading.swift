@@ -31,8 +31,6 @@ extension InventoryViewModel {
     storedItems = allItems
     itemsBeingLoaded = nil
     summary = StockSummary(counting: allItems)
-    nameCounts = nil
-    foldedNamesStorage = nil
     refilterAllRows()
     clampScrollOffset()
     pushItemsToRows()

@@ -54,7 +54,6 @@ extension InventoryViewModel {
       previousID = item.id
     }
     commit(changes)
-    nameCounts = nil
     summary = StockSummary(counting: newItems)
     refilterAllRows()
     repairHighlight(previous: oldItems)

@@ -94,16 +94,11 @@ public final class InventoryViewModel {
   /// ignored.
   @ObservationIgnored var isPushingToRows = false
   @ObservationIgnored var predictionTask: Task<Void, Never>?
-  /// How many items have each name (compared as ``isNameTaken(_:excluding:)`` compares), so
-  /// the duplicate-name check does not read every item. Built on the first check, not at
-  /// launch: most sessions never open a form (see `InventoryViewModel+Names.swift`).
-  @ObservationIgnored var nameCounts: [String: Int]?
+  /// The names counted and folded, so the duplicate-name check and the filter need not read
+  /// every item (see ``ItemIndex``).
+  @ObservationIgnored var itemIndex = ItemIndex()
   /// The filter as compared, `nil` while it keeps every row.
   @ObservationIgnored var activeFilter: NameFilter?
-  /// The items' names as the filter compares them, parallel to the items; made on the
-  /// filter's first use, then kept by each add, delete and rename (see
-  /// `InventoryViewModel+Filter`).
-  @ObservationIgnored var foldedNamesStorage: [String]?
   /// The row a filter took the highlight from, so clearing the filter brings it back there.
   @ObservationIgnored var highlightAnchorID: Item.ID?
 
