@@ -16,8 +16,8 @@ extension InventoryViewModel {
   /// Called when the filter's text changed.
   func filterTextDidChange() {
     let newFilter = NameFilter(filter.text)
-    let oldFilter = activeFilter
-    activeFilter = newFilter
+    let oldFilter = itemIndex.nameFilter
+    itemIndex.nameFilter = newFilter
     let matches: [Int]?
     if let newFilter {
       if let oldFilter, let current = filterMatches, newFilter.narrows(oldFilter) {
@@ -40,7 +40,7 @@ extension InventoryViewModel {
   /// needs them, and filters them all again now if it is on.
   func refilterAllRows() {
     itemIndex.forgetItems()
-    guard let activeFilter else { return }
+    guard let activeFilter = itemIndex.nameFilter else { return }
     let matches = allMatches(of: activeFilter)
     if matches != filterMatches { filterMatches = matches }
   }
@@ -49,7 +49,7 @@ extension InventoryViewModel {
   /// matches.
   func filterItemAppended(_ item: Item) {
     itemIndex.itemAppended(item)
-    guard let activeFilter, filterMatches != nil else { return }
+    guard let activeFilter = itemIndex.nameFilter, filterMatches != nil else { return }
     reportWork(.filterRowVisited)
     let position = storedItems.count - 1
     if itemIndex.filter(activeFilter, keeps: position, in: storedItems) {
@@ -78,7 +78,7 @@ extension InventoryViewModel {
   func filterItemRenamed(at position: Int) {
     let item = storedItems[position]
     itemIndex.itemRenamed(at: position, to: item.name)
-    guard let activeFilter, let matches = filterMatches else { return }
+    guard let activeFilter = itemIndex.nameFilter, let matches = filterMatches else { return }
     reportWork(.filterRowVisited)
     let index = Self.lowerBound(of: position, in: matches)
     let wasListed = index < matches.count && matches[index] == position

@@ -97,8 +97,6 @@ public final class InventoryViewModel {
   /// The names counted and folded, so the duplicate-name check and the filter need not read
   /// every item (see ``ItemIndex``).
   @ObservationIgnored var itemIndex = ItemIndex()
-  /// The filter as compared, `nil` while it keeps every row.
-  @ObservationIgnored var activeFilter: NameFilter?
   /// The row a filter took the highlight from, so clearing the filter brings it back there.
   @ObservationIgnored var highlightAnchorID: Item.ID?
 

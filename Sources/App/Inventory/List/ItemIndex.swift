@@ -3,8 +3,9 @@ import Identity
 
 /// What the inventory knows about its items beyond the items themselves, so that the
 /// duplicate-name check and a typed filter character need not read every item: how many items
-/// have each name, and every name folded as the filter compares it. Neither is state a user
-/// sees; both are built on first use and then kept by each add, delete and rename.
+/// have each name, every name folded as the filter compares it, and the filter text folded
+/// the same way. None of it is state a user sees: the names are built on first use and then
+/// kept by each add, delete and rename, the filter follows the filter's text.
 ///
 /// Built on first use, not at launch: at 100,000 items normalising every name is most of a
 /// second's worth of work that a session which never opens a form or types a filter does not
@@ -26,6 +27,10 @@ struct ItemIndex {
   /// The items' names as the filter compares them, in the items' order, `nil` until the
   /// filter's first use.
   private var foldedNames: [String]?
+
+  /// The filter text as the folded names are compared with it, `nil` while the filter keeps
+  /// every item.
+  var nameFilter: NameFilter?
 
   /// Whether the names are counted: a check costs a lookup from then on.
   var hasNameCounts: Bool { nameCounts != nil }
