@@ -9,7 +9,7 @@ extension Array {
   /// var names = ["b", "a", "c"]
   /// names.sort(byKeys: [2, 1, 3])  // ["a", "b", "c"]
   /// ```
-  public mutating func sort(byKeys keys: [Double]) {
+  mutating func sort(byKeys keys: [Double]) {
     precondition(keys.count == count, "one key per element")
     if zip(keys, keys.dropFirst()).allSatisfy({ $0 <= $1 }) { return }
     // Swift's sort finds the runs already in order, so a table of mostly appended rows sorts
