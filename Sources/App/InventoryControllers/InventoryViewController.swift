@@ -92,15 +92,6 @@ final class InventoryViewController: ModelFocusedViewController {
   }
 
   override func handle(_ event: InputEvent) -> Bool {
-    switch event {
-    case .key(.tab): model.focusNextControl()
-    case .key(.backTab): model.focusPreviousControl()
-    case .key(.enter) where model.focus == .addButton,
-      .character(" ") where model.focus == .addButton:
-      model.addButtonTapped()
-    default:
-      return false
-    }
-    return true
+    model.handleFocusKey(event)
   }
 }

@@ -10,11 +10,7 @@ import TerminalCore
 @MainActor
 final class ItemViewController: ModelFocusedViewController {
   let form: ItemViewModel
-  let cancelItem = BarButtonItem(title: "Cancel")
-  let confirmItem: BarButtonItem
-  let confirmTitle: String
-  /// The Save button's title while the row saves (with its spinner), `nil` otherwise.
-  private let savingTitle: (@MainActor () -> String?)?
+  private let barButtons: FormBarButtons
   let nameLabel = Label("Name")
   let nameField = TextField(placeholder: ItemViewModel.namePlaceholder)
   let warning = Label("", style: Style(foreground: .ansi(.yellow)))
@@ -32,14 +28,10 @@ final class ItemViewController: ModelFocusedViewController {
 
   init(_ request: ItemFormRequest) {
     form = request.form
-    confirmTitle = request.confirmTitle
-    savingTitle = request.savingTitle
-    confirmItem = BarButtonItem(title: request.confirmTitle, action: request.onConfirm)
+    barButtons = FormBarButtons(request)
     super.init()
     title = request.title
-    cancelItem.action = request.onCancel
-    navigationItem.leftBarButtonItems = [cancelItem]
-    navigationItem.rightBarButtonItems = [confirmItem]
+    barButtons.install(in: self)
   }
 
   /// The control of `field`.
@@ -70,15 +62,7 @@ final class ItemViewController: ModelFocusedViewController {
     quantity.format = { "Quantity: \($0)" }
     connectControls()
     observe { [weak self] in self?.update() }
-    navigationDestination(
-      item: { [weak self] in self?.form.route },
-      onPop: { [weak form] _ in
-        if form?.route == .colorPicker { form?.setColorPickerNavigation(isActive: false) }
-      },
-      content: { [weak self] _ in
-        guard let self else { return ViewController() }
-        return ColorPickerViewController(form: form)
-      })
+    pushesColorPicker(of: form) { ColorPickerViewController(form: $0) }
   }
 
   private func connectControls() {
@@ -113,11 +97,7 @@ final class ItemViewController: ModelFocusedViewController {
     backOrder.isOn = item.status.isOnBackOrder ?? false
     // Read here, so that a move of the focus lays the marker out again on its row.
     focusMarker.isHidden = form.focusedField == nil
-    if let savingTitle {
-      let title = savingTitle()
-      confirmItem.title = title ?? confirmTitle
-      confirmItem.isEnabled = title == nil
-    }
+    barButtons.update()
     view.setNeedsLayout()
   }
 

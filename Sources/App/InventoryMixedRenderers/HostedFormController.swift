@@ -12,43 +12,25 @@ import TerminalCore
 @MainActor
 final class HostedFormController: HostingController<ItemView> {
   let form: ItemViewModel
-  private let cancelItem = BarButtonItem(title: "Cancel")
-  private let confirmItem: BarButtonItem
-  private let confirmTitle: String
-  private let savingTitle: (@MainActor () -> String?)?
+  private let barButtons: FormBarButtons
 
   init(_ request: ItemFormRequest) {
     form = request.form
-    confirmTitle = request.confirmTitle
-    savingTitle = request.savingTitle
-    confirmItem = BarButtonItem(title: request.confirmTitle, action: request.onConfirm)
+    barButtons = FormBarButtons(request)
     super.init(rootView: ItemView(form: request.form))
     title = request.title
-    cancelItem.action = request.onCancel
-    navigationItem.leftBarButtonItems = [cancelItem]
-    navigationItem.rightBarButtonItems = [confirmItem]
+    barButtons.install(in: self)
   }
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    if let savingTitle {
-      observe { [weak self] in
-        guard let self else { return }
-        let title = savingTitle()
-        confirmItem.title = title ?? confirmTitle
-        confirmItem.isEnabled = title == nil
-      }
+    if barButtons.followsSave {
+      observe { [barButtons] in barButtons.update() }
     }
-    navigationDestination(
-      item: { [weak self] in self?.form.route },
-      onPop: { [weak form] _ in
-        if form?.route == .colorPicker { form?.setColorPickerNavigation(isActive: false) }
-      },
-      content: { [weak self] _ in
-        guard let self else { return ViewController() }
-        let picker = HostingController(rootView: ColorPickerView(form: form))
-        picker.title = "Color"
-        return picker
-      })
+    pushesColorPicker(of: form) { form in
+      let picker = HostingController(rootView: ColorPickerView(form: form))
+      picker.title = "Color"
+      return picker
+    }
   }
 }

@@ -40,15 +40,6 @@ final class InventoryFlowCoordinator: HostingController<InventoryListContent> {
   /// Tab and the Add button go through the model, not the hosted tree's own order (the Add
   /// button is not in the tree).
   override func handle(_ event: InputEvent) -> Bool {
-    switch event {
-    case .key(.tab): model.focusNextControl()
-    case .key(.backTab): model.focusPreviousControl()
-    case .key(.enter) where model.focus == .addButton,
-      .character(" ") where model.focus == .addButton:
-      model.addButtonTapped()
-    default:
-      return super.handle(event)
-    }
-    return true
+    model.handleFocusKey(event) || super.handle(event)
   }
 }
