@@ -19,6 +19,11 @@ extension State: DynamicProperty {
 /// Finds a view's dynamic properties by reflection (cached per type when there are none).
 @MainActor
 enum DynamicProperties {
+  /// The view types found to have no dynamic property, for the life of the process: whether
+  /// a type has a `@State` or `@Environment` among its stored properties is fixed when it is
+  /// compiled, so the answer never goes stale, and most views (stacks, texts, modifiers) have
+  /// none, which spares them a `Mirror` at every evaluation. It grows with the number of view
+  /// types the program has, not with what it shows; main-actor isolated, as every node is.
   private static var typesWithout: Set<ObjectIdentifier> = []
 
   static func install(in view: any View, node: Node) {

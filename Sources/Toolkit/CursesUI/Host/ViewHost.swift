@@ -146,7 +146,11 @@ public final class ViewHost {
   /// appearing and presenting) is laid out in the same update.
   func update(bounds: Rect) {
     var rounds = 0
-    while root != nil, needsLayout || bounds != lastBounds || !dirtyNodes.isEmpty, rounds < 3 {
+    while root != nil, needsLayout || bounds != lastBounds || !dirtyNodes.isEmpty {
+      guard rounds < Self.updateRoundLimit else {
+        assertionFailure("an update did not settle in \(Self.updateRoundLimit) rounds")
+        break
+      }
       rounds += 1
       evaluateDirtyNodes()
       // Not observed as a whole: what layout reads is registered by the nodes that read it
@@ -156,6 +160,18 @@ public final class ViewHost {
     }
     if focusesFirstControl, !hasPlacedFocus { placeFirstFocus() }
   }
+
+  /// The most rounds of evaluate, lay out and appear one update runs. An appearance action
+  /// may change state that the same update must show (a represented controller presenting),
+  /// which takes a second round; a third is slack. A tree that still changes after that
+  /// changes itself whenever it is drawn: the update stops (the next frame goes on), and a
+  /// debug build says so.
+  static let updateRoundLimit = 3
+
+  /// The most layout passes one round runs. Layout may dirty nodes (a lazy list building the
+  /// rows it now shows), which the same frame settles; a tree that dirties itself on every
+  /// pass stops here, and a debug build says so.
+  static let layoutPassLimit = 4
 
   /// Re-evaluates dirty nodes, parents first (a parent's evaluation may settle its children).
   func evaluateDirtyNodes() {
@@ -185,7 +201,10 @@ public final class ViewHost {
       currentLayer = nil
       passes += 1
       // Layout may dirty nodes (a lazy list building rows); settle them in this frame.
-    } while !dirtyNodes.isEmpty && passes < 4
+    } while !dirtyNodes.isEmpty && passes < Self.layoutPassLimit
+    assert(
+      dirtyNodes.isEmpty || passes < Self.layoutPassLimit,
+      "layout did not settle in \(Self.layoutPassLimit) passes")
   }
 
   /// Draws the current tree into `canvas`, updating it first. Anything read while drawing
