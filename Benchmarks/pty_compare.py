@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The pty figures of the speed section, ours beside the Textual peer, in one run.
+"""The pty figures of Benchmarks/README.md, ours beside the Textual peer, in one run.
 
     python3 Benchmarks/pty_compare.py [--items N] [--ptybench DIR] [--renderers a,b] [--no-peer]
                                       [--json FILE]
