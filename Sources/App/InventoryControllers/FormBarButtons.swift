@@ -12,21 +12,19 @@ import Inventory
 /// ```
 @MainActor
 public final class FormBarButtons {
+  private let request: ItemFormRequest
   private let cancelItem = BarButtonItem(title: "Cancel")
   private let confirmItem: BarButtonItem
-  private let confirmTitle: String
-  private let savingTitle: (@MainActor () -> String?)?
 
   /// The buttons of the form `request` shows.
   public init(_ request: ItemFormRequest) {
-    confirmTitle = request.confirmTitle
-    savingTitle = request.savingTitle
-    confirmItem = BarButtonItem(title: request.confirmTitle, action: request.onConfirm)
-    cancelItem.action = request.onCancel
+    self.request = request
+    confirmItem = BarButtonItem(title: request.confirmTitle, action: { request.confirm() })
+    cancelItem.action = { request.cancel() }
   }
 
   /// Whether the confirm button follows a save (so the controller observes ``update()``).
-  public var followsSave: Bool { savingTitle != nil }
+  public var followsSave: Bool { request.purpose == .edit }
 
   /// Puts Cancel and the confirm button in `controller`'s navigation item.
   public func install(in controller: ViewController) {
@@ -37,9 +35,9 @@ public final class FormBarButtons {
   /// Shows the save's spinner in the confirm button while the row saves; call it under
   /// observation.
   public func update() {
-    guard let savingTitle else { return }
-    let title = savingTitle()
-    confirmItem.title = title ?? confirmTitle
+    guard followsSave else { return }
+    let title = request.savingTitle
+    confirmItem.title = title ?? request.confirmTitle
     confirmItem.isEnabled = title == nil
   }
 }

@@ -3,17 +3,77 @@ import Inventory
 import InventoryControllerParts
 import TerminalCore
 
-/// The item form a route shows (Add, Duplicate or Edit), for a shell to draw as it draws forms.
+/// The item form a route shows (Add, Duplicate or Edit), for a shell to draw as it draws
+/// forms: its Cancel and confirm buttons call the model that owns the route.
 @MainActor
 public struct ItemFormRequest {
+  /// What the form is for.
+  public enum Purpose: Sendable {
+    /// The add sheet, whose owner is the inventory.
+    case add
+    /// A row's duplicate modal.
+    case duplicate
+    /// A row's edit screen.
+    case edit
+  }
+
   /// The form's model.
   public let form: ItemViewModel
-  /// The navigation title, and the confirm button's.
-  public let title: String, confirmTitle: String
-  /// What Cancel and the confirm button do.
-  public let onCancel: @MainActor () -> Void, onConfirm: @MainActor () -> Void
-  /// The confirm button's title while the row saves (with its spinner), `nil` otherwise.
-  public var savingTitle: (@MainActor () -> String?)? = nil
+  /// What the form is for.
+  public let purpose: Purpose
+  private weak var inventory: InventoryViewModel?
+  private weak var row: ItemRowViewModel?
+
+  /// The add sheet of `inventory`.
+  init(adding form: ItemViewModel, to inventory: InventoryViewModel) {
+    self.form = form
+    purpose = .add
+    self.inventory = inventory
+  }
+
+  /// The duplicate modal or edit screen of `row`.
+  init(_ purpose: Purpose, of row: ItemRowViewModel, form: ItemViewModel) {
+    self.form = form
+    self.purpose = purpose
+    self.row = row
+  }
+
+  /// The navigation title.
+  public var title: String {
+    switch purpose {
+    case .add: "Add"
+    case .duplicate: "Duplicate"
+    case .edit: "Edit"
+    }
+  }
+
+  /// The confirm button's title.
+  public var confirmTitle: String { purpose == .edit ? "Save" : "Add" }
+
+  /// Cancel: the owner closes the form.
+  public func cancel() {
+    switch purpose {
+    case .add: inventory?.cancelButtonTapped()
+    case .duplicate, .edit: row?.cancelButtonTapped()
+    }
+  }
+
+  /// The confirm button: the owner adds, duplicates or saves the form's item.
+  public func confirm() {
+    let item = form.item
+    switch purpose {
+    case .add: inventory?.add(item: item)
+    case .duplicate: row?.duplicate(item: item)
+    case .edit: row?.edit(item: item)
+    }
+  }
+
+  /// The confirm button's title while the row saves (with its spinner), `nil` otherwise;
+  /// read under observation, it follows the save.
+  public var savingTitle: String? {
+    guard purpose == .edit, let row, row.isSaving else { return nil }
+    return row.savingTitle
+  }
 }
 
 extension ViewController {
@@ -33,18 +93,10 @@ extension ViewController {
       switch presentation {
       case .add(let form):
         return NavigationController(
-          rootViewController: formScreen(
-            ItemFormRequest(
-              form: form, title: "Add", confirmTitle: "Add",
-              onCancel: { [weak model] in model?.cancelButtonTapped() },
-              onConfirm: { [weak model, weak form] in form.map { model?.add(item: $0.item) } })))
+          rootViewController: formScreen(ItemFormRequest(adding: form, to: model)))
       case .duplicate(let row, let form):
         return NavigationController(
-          rootViewController: formScreen(
-            ItemFormRequest(
-              form: form, title: "Duplicate", confirmTitle: "Add",
-              onCancel: { [weak row] in row?.cancelButtonTapped() },
-              onConfirm: { [weak row, weak form] in form.map { row?.duplicate(item: $0.item) } })))
+          rootViewController: formScreen(ItemFormRequest(.duplicate, of: row, form: form)))
       case .deleteAlert(let row): return DeleteAlertController(row: row)
       case .rename(let row, let draft): return RenameAlertController(row: row, draft: draft)
       }
@@ -53,15 +105,7 @@ extension ViewController {
       get: { EditDestination(model.route, in: model) },
       set: { if $0 == nil { model.route = nil } })
     navigationDestination(item: editing) { destination in
-      let row = destination.row
-      return formScreen(
-        ItemFormRequest(
-          form: destination.form, title: "Edit", confirmTitle: "Save",
-          onCancel: { [weak row] in row?.cancelButtonTapped() },
-          onConfirm: { [weak row, weak form = destination.form] in
-            form.map { row?.edit(item: $0.item) }
-          },
-          savingTitle: { [weak row] in row?.isSaving == true ? row?.savingTitle : nil }))
+      formScreen(ItemFormRequest(.edit, of: destination.row, form: destination.form))
     }
   }
 }
