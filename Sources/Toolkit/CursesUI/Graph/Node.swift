@@ -53,23 +53,9 @@ final class Node {
   @exclusivity(unchecked) private(set) var isMounted = true
   @exclusivity(unchecked) private var hasEvaluated = false
   @exclusivity(unchecked) var frame = Rect.zero
-  /// Bumped when this node or a descendant re-evaluates or reads new state while laid out
-  /// (layouts of unchanged subtrees can then be reused).
-  @exclusivity(unchecked) var layoutStamp = 0
-  /// Bumped when this node's size may have changed: it re-evaluated or measured new state, or
-  /// a descendant did with no node between them whose size ignores its children (see
-  /// `Element.sizeIgnoresChildren`). Its cached sizes last until it changes.
-  @exclusivity(unchecked) var sizeStamp = 0
-  @exclusivity(unchecked) var placedStamp = -1
-  @exclusivity(unchecked) var placedSize: Size?
-  @exclusivity(unchecked) var placedWithoutSideEffects = false
-  @exclusivity(unchecked) var sizeCache = SizeCache()
-  /// The `sizeStamp` the cached sizes were measured at.
-  @exclusivity(unchecked) var sizeCacheStamp = -1
-  /// The layout pass the cached sizes were measured in (what matters when not stable).
-  @exclusivity(unchecked) var sizeCachePass = -1
-  /// Whether the cached sizes follow from the subtree's views alone.
-  @exclusivity(unchecked) var sizeCacheIsStable = true
+  /// The sizes and placement kept from the last layouts, and when they still hold (see
+  /// ``LayoutMemo``).
+  @exclusivity(unchecked) var layoutMemo = LayoutMemo()
 
   init(
     view: any View, key: NodeKey, parent: Node?, host: ViewHost?,
@@ -152,19 +138,12 @@ final class Node {
   /// stamps up to the first node above whose size ignores its children: rows that come into
   /// a list re-measure the rows, not the screen around the list.
   func bumpLayoutStamps(resizing: Bool = true) {
-    layoutStamp &+= 1
+    layoutMemo.invalidate(resizing: resizing)
     var resizes = resizing
-    if resizes { sizeStamp &+= 1 }
     var ancestor = parent
     while let node = ancestor {
-      node.layoutStamp &+= 1
-      if resizes {
-        if node.element?.sizeIgnoresChildren == true {
-          resizes = false
-        } else {
-          node.sizeStamp &+= 1
-        }
-      }
+      if resizes, node.element?.sizeIgnoresChildren == true { resizes = false }
+      node.layoutMemo.invalidate(resizing: resizes)
       ancestor = node.parent
     }
   }

@@ -8,8 +8,8 @@ extension ViewHost {
   /// pass, a quarter of moving a list's highlight.
   func revalidateSizes() {
     for (node, element) in sizesToRevalidate.values
-    where node.isMounted && node.sizeCacheStamp == node.sizeStamp {
-      let changed = node.sizeCache.entries.contains { entry in
+    where node.isMounted && node.layoutMemo.sizesAreCurrent {
+      let changed = node.layoutMemo.sizes.entries.contains { entry in
         element.currentSize(for: entry.proposal) != entry.size
       }
       if changed { node.bumpLayoutStamps() }

@@ -23,25 +23,17 @@ extension Node {
   ///
   /// Results are cached (stacks measure children several times per proposal; without the
   /// cache nested stacks cost exponential time). A size that follows from the subtree's views
-  /// alone stays valid until the subtree changes (its `sizeStamp`), so a frame that changes
+  /// alone stays valid until the subtree changes (its size stamp, see ``LayoutMemo``), so a frame that changes
   /// one part of the screen measures only the path to that part. A size that also read state
   /// from elsewhere (see `Element.sizeReadsOutsideState(for:)`, and any node above one) is
   /// kept for the current layout pass only.
   func sizeThatFits(_ proposal: ProposedSize) -> Size {
     // The common case first, without touching the (weak) host.
-    if sizeCacheStamp == sizeStamp, sizeCacheIsStable, let size = sizeCache[proposal] {
-      return size
-    }
+    if let size = layoutMemo.stableSize(for: proposal) { return size }
     let host = self.host
-    let pass = host?.layoutPass ?? 0
-    if sizeCacheStamp != sizeStamp || (!sizeCacheIsStable && sizeCachePass != pass) {
-      sizeCache.removeAll()
-      sizeCacheStamp = sizeStamp
-      sizeCachePass = pass
-      sizeCacheIsStable = true
-    } else if let size = sizeCache[proposal] {
-      if !sizeCacheIsStable { host?.isMeasuringOutsideState = true }
-      return size
+    if let kept = layoutMemo.size(for: proposal, inPass: host?.layoutPass ?? 0) {
+      if !kept.isStable { host?.isMeasuringOutsideState = true }
+      return kept.size
     }
     let outer = host?.isMeasuringOutsideState ?? false
     host?.isMeasuringOutsideState = false
@@ -53,9 +45,8 @@ extension Node {
     let readsOutside =
       (host?.isMeasuringOutsideState ?? false)
       || element?.sizeReadsOutsideState(for: proposal) == true
-    if readsOutside { sizeCacheIsStable = false }
     host?.isMeasuringOutsideState = outer || readsOutside
-    sizeCache.insert(size, for: proposal)
+    layoutMemo.keep(size, for: proposal, readsOutside: readsOutside)
     return size
   }
 

@@ -6,15 +6,13 @@ extension Node {
   /// (no focusable controls, key handlers, presentations or destinations registered).
   /// Lazy lists use this so scrolling by a row lays out only the new row.
   func placeReusingLayout(in rect: Rect) {
-    if placedStamp == layoutStamp, placedSize == rect.size, placedWithoutSideEffects {
+    if layoutMemo.canReusePlacement(at: rect.size) {
       translate(byX: rect.minX - frame.minX, y: rect.minY - frame.minY)
       return
     }
     let before = registrationCounts
     place(in: rect)
-    placedWithoutSideEffects = registrationCounts == before
-    placedStamp = layoutStamp
-    placedSize = rect.size
+    layoutMemo.recordPlacement(at: rect.size, hadSideEffects: registrationCounts != before)
   }
 
   private var registrationCounts: [Int] {
