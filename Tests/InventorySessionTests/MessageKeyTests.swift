@@ -1,3 +1,4 @@
+import CursesTesting
 import Inventory
 import InventorySession
 import TerminalCore
@@ -48,7 +49,7 @@ func keyDifferences(from script: String, keys: [String]) async throws -> [String
     for (kind, outcome) in zip(kinds, outcomes).dropFirst() where outcome != outcomes[0] {
       differences.append(
         "\(script)\(key) (\(kind)):\n"
-          + lineDiff(outcomes[0], outcome, labels: (kinds[0].rawValue, kind.rawValue)))
+          + LineDiff.changed(outcomes[0], outcome, labels: (kinds[0].rawValue, kind.rawValue)))
     }
   }
   return differences

@@ -53,47 +53,6 @@ public func expectSnapshot(
   }
   guard expected != actual else { return }
   Issue.record(
-    "Snapshot \(name) differs (- snapshot, + actual):\n\(SnapshotDiff.lines(expected, actual))",
+    "Snapshot \(name) differs (- snapshot, + actual):\n\(LineDiff.marked(expected, actual))",
     sourceLocation: sourceLocation)
-}
-
-/// A readable line diff for snapshot failures.
-enum SnapshotDiff {
-  /// The lines of `old` and `new` with `-`/`+` marks on the ones that differ, `|` on equal ones;
-  /// trailing spaces are made visible as `·`.
-  static func lines(_ old: String, _ new: String) -> String {
-    let oldLines = old.components(separatedBy: "\n")
-    let newLines = new.components(separatedBy: "\n")
-    let difference = newLines.difference(from: oldLines)
-    var removed = Set<Int>()
-    var inserted = Set<Int>()
-    for change in difference {
-      switch change {
-      case .remove(let offset, _, _): removed.insert(offset)
-      case .insert(let offset, _, _): inserted.insert(offset)
-      }
-    }
-    var output: [String] = []
-    var oldIndex = 0
-    var newIndex = 0
-    while oldIndex < oldLines.count || newIndex < newLines.count {
-      if oldIndex < oldLines.count, removed.contains(oldIndex) {
-        output.append("- " + visible(oldLines[oldIndex]))
-        oldIndex += 1
-      } else if newIndex < newLines.count, inserted.contains(newIndex) {
-        output.append("+ " + visible(newLines[newIndex]))
-        newIndex += 1
-      } else {
-        if newIndex < newLines.count { output.append("| " + visible(newLines[newIndex])) }
-        oldIndex += 1
-        newIndex += 1
-      }
-    }
-    return output.joined(separator: "\n")
-  }
-
-  private static func visible(_ line: String) -> String {
-    let trimmed = line.replacingOccurrences(of: " +$", with: "", options: .regularExpression)
-    return trimmed + String(repeating: "·", count: line.count - trimmed.count)
-  }
 }

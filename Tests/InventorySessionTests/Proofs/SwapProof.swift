@@ -1,3 +1,4 @@
+import CursesTesting
 import Inventory
 import TerminalCore
 
@@ -74,7 +75,8 @@ struct SwapProof {
         if cleanKey != walkStateKey(detoured) {
           record(
             "\(kind) by the walk's detour differs from \(kind) by the script", state,
-            lineDiff(cleanKey, walkStateKey(detoured), labels: ("by the script", "by the detour")))
+            LineDiff.changed(
+              cleanKey, walkStateKey(detoured), labels: ("by the script", "by the detour")))
         }
       }
       key = sessions[walker].map(walkStateKey) ?? key
@@ -88,7 +90,7 @@ struct SwapProof {
         agreed = false
         record(
           "key contract: \(kind) differs from \(walker)", state,
-          lineDiff(key, otherKey, labels: (walker.rawValue, kind.rawValue)))
+          LineDiff.changed(key, otherKey, labels: (walker.rawValue, kind.rawValue)))
       }
     }
     var own: [RendererKind: String] = [:]
@@ -98,7 +100,7 @@ struct SwapProof {
       if let (drawn, fresh) = differenceFromFresh(screen, of: kind, on: session) {
         record(
           "\(kind) differs from a fresh \(kind)", state,
-          lineDiff(drawn, fresh, labels: ("by the script", "fresh")))
+          LineDiff.changed(drawn, fresh, labels: ("by the script", "fresh")))
       }
     }
     let circuit = Self.circuit(through: kinds, from: walker)
@@ -124,7 +126,7 @@ struct SwapProof {
       record(
         "key contract: \(kind) differs from \(walker)",
         WalkState(script: state.script, played: state.script),
-        lineDiff(expected, found, labels: (walker.rawValue, kind.rawValue)))
+        LineDiff.changed(expected, found, labels: (walker.rawValue, kind.rawValue)))
     } else {
       record(
         "\(kind) and \(walker) by the walk's detour differ", state,
@@ -148,14 +150,14 @@ struct SwapProof {
       if let (drawn, fresh) = differenceFromFresh(screen, of: to, on: running) {
         record(
           "\(from) → \(to) differs from a fresh \(to)", state,
-          lineDiff(fresh, drawn, labels: ("fresh \(to)", "\(from) → \(to)")))
+          LineDiff.changed(fresh, drawn, labels: ("fresh \(to)", "\(from) → \(to)")))
       }
     }
     let after = fingerprint(running.app)
     if after != model {
       record(
         "\(from) → \(to) changed the models", state,
-        lineDiff(model, after, labels: ("before", "after")))
+        LineDiff.changed(model, after, labels: ("before", "after")))
     }
     return after
   }
