@@ -135,7 +135,7 @@ let package = Package(
     // What an app's tests need: a headless renderer or app driven by keys, snapshot files
     // with a line diff.
     .target(
-      name: "CursesTesting", dependencies: ["TerminalCore", "CursesSwap"],
+      name: "CursesTesting", dependencies: ["TerminalCore", "CursesSwap", "CursesUI", "CursesKit"],
       path: "Sources/Toolkit/CursesTesting"),
     // This project's own test helpers: the inventory's harness, tmux sessions, built
     // products, the proof switch.
@@ -164,10 +164,10 @@ let package = Package(
       exclude: ["__Snapshots__", "__Recordings__", "__Inputs__"]),
     .testTarget(
       name: "CursesUITests",
-      dependencies: ["CursesUI", "TerminalCore", "Clocks", "TextEditing"]),
+      dependencies: ["CursesUI", "CursesTesting", "TerminalCore", "Clocks", "TextEditing"]),
     .testTarget(
       name: "CursesKitTests",
-      dependencies: ["CursesKit", "TestSupport", "TerminalCore", "TextEditing"]),
+      dependencies: ["CursesKit", "CursesTesting", "TestSupport", "TerminalCore", "TextEditing"]),
     .testTarget(
       name: "CursesSwapTests",
       dependencies: ["CursesSwap", "CursesTesting", "TerminalCore", "Clocks"]),
@@ -177,7 +177,9 @@ let package = Package(
       dependencies: ["CursesUI", "CursesKit", "CursesTesting", "TerminalCore", "TextEditing"]),
     .testTarget(
       name: "CursesBridgeTests",
-      dependencies: ["CursesBridge", "CursesUI", "CursesKit", "TerminalCore", "TestSupport"]),
+      dependencies: [
+        "CursesBridge", "CursesUI", "CursesKit", "CursesTesting", "TerminalCore", "TestSupport",
+      ]),
     .testTarget(
       name: "InventoryViewsTests",
       dependencies: [

@@ -1,5 +1,6 @@
 import CursesBridge
 @_spi(LiveObjects) import CursesKit
+import CursesTesting
 import CursesUI
 import Foundation
 @_spi(LiveObjects) import TerminalCore
@@ -27,13 +28,13 @@ import Testing
     let hosted = HostingController(rootView: CounterView(label: "A", log: log))
     let window = Window(size: Size(width: 40, height: 12)) {}
     window.rootViewController = hosted
-    _ = draw(window)
+    _ = window.plainText()
     #expect(window.handle(.key(.tab)))  // focus enters the tree: the button
     #expect(window.handle(.key(.enter)))
     #expect(window.handle(.key(.enter)))
-    #expect(draw(window).contains("A: 2"))
+    #expect(window.plainText().contains("A: 2"))
     hosted.rootView = CounterView(label: "B", log: log)
-    #expect(draw(window).contains("B: 2"))
+    #expect(window.plainText().contains("B: 2"))
   }
 
   @Test func theHostedTreeObservesItsModelAndAsksTheWindowForAFrame() {
@@ -41,18 +42,18 @@ import Testing
     var frames = 0
     let window = Window(size: Size(width: 40, height: 12)) { frames += 1 }
     window.rootViewController = HostingController(rootView: ModelLinesView(model: model))
-    #expect(draw(window).contains("Title 0"))
+    #expect(window.plainText().contains("Title 0"))
     frames = 0
     model.count = 7
     #expect(frames > 0)
-    #expect(draw(window).contains("Title 7"))
+    #expect(window.plainText().contains("Title 7"))
   }
 
   @Test func keyHintsComeFromTheHostedTree() {
     let window = Window(size: Size(width: 40, height: 12)) {}
     window.rootViewController = HostingController(
       rootView: CounterView(label: "A", log: EventLog()))
-    #expect(draw(window).split(separator: "\n").last?.contains("⏎ tap") == true)
+    #expect(window.plainText().split(separator: "\n").last?.contains("⏎ tap") == true)
   }
 
   @Test func aChildTellsItsParentTheSizeItWants() {
@@ -60,13 +61,15 @@ import Testing
     let parent = HeaderParentController(model: model)
     let window = Window(size: Size(width: 40, height: 12)) {}
     window.rootViewController = parent
-    _ = draw(window)
+    _ = window.plainText()
     #expect(parent.header.view.frame == Rect(x: 0, y: 0, width: 40, height: 1))
     model.lines = 3
-    _ = draw(window)
+    _ = window.plainText()
     #expect(parent.header.view.frame.height == 3)
     #expect(
-      draw(window).split(separator: "\n").prefix(4).map { $0.trimmingCharacters(in: .whitespaces) }
+      window.plainText().split(separator: "\n").prefix(4).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
         == ["Title 0", "line 1", "line 2", "body"])
   }
 
@@ -79,7 +82,7 @@ import Testing
     let alert = HostingController(rootView: ModelLinesView(model: model))
     alert.modalPresentationStyle = .alert
     root.present(alert)
-    _ = draw(window)
+    _ = window.plainText()
     #expect(alert.view.frame.size == Size(width: 7, height: 2))
     #expect(window.handle(.key(.escape)))
     #expect(root.presentedViewController == nil)
@@ -90,14 +93,14 @@ import Testing
     let hosted = HostingController(rootView: TwoFields(log: log))
     let window = Window(size: Size(width: 40, height: 12)) {}
     window.rootViewController = hosted
-    _ = draw(window)
+    _ = window.plainText()
     window.handle(.key(.tab))
     window.handle(.character("a"))
     window.handle(.key(.tab))
     window.handle(.character("b"))
     window.handle(.key(.tab))  // past the last field: nobody above uses Tab, so it wraps
     window.handle(.character("c"))
-    #expect(draw(window).contains("ac|b"))
+    #expect(window.plainText().contains("ac|b"))
   }
 
   @Test func tearingDownEndsTheTreesObservations() {
@@ -106,7 +109,7 @@ import Testing
     var frames = 0
     let window = Window(size: Size(width: 40, height: 12)) { frames += 1 }
     window.rootViewController = HostingController(rootView: ModelLinesView(model: model))
-    _ = draw(window)
+    _ = window.plainText()
     #expect(LiveObjects.count(.observation) > before)
     window.tearDown()
     window.rootViewController = nil

@@ -1,5 +1,6 @@
 import CursesBridge
 import CursesKit
+import CursesTesting
 import CursesUI
 import Foundation
 import Testing
@@ -48,14 +49,18 @@ import Testing
     let screen = Screen()
     let window = Window(size: Size(width: 30, height: 7)) {}
     window.rootViewController = screen
-    let first = draw(window).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    let first = window.plainText().split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
     #expect(
       first.prefix(2) == ["row 0                     even", "row 1                      odd"])
     for _ in 0..<40 {
       window.handle(.key(.down))
-      _ = draw(window)
+      _ = window.plainText()
     }
-    let rows = draw(window).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    let rows = window.plainText().split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
     // Every visible row shows its own number with the matching word: no cell kept what it
     // showed for an earlier row.
     let numbers = rows.prefix(5).compactMap { Int($0.split(separator: " ")[1]) }
@@ -76,7 +81,7 @@ import Testing
     let screen = Screen()
     let window = Window(size: Size(width: 30, height: 7)) {}
     window.rootViewController = screen
-    _ = draw(window)
+    _ = window.plainText()
     window.handle(.key(.down))
     var canvas = Canvas(size: window.size)
     window.draw(into: &canvas)

@@ -1,5 +1,6 @@
 import CursesBridge
 import CursesKit
+import CursesTesting
 import CursesUI
 import Foundation
 import TerminalCore
@@ -45,13 +46,13 @@ import Testing
     let window = Window(size: Size(width: 40, height: 12)) {}
     window.rootViewController = navigation
     navigation.push(hosted)
-    _ = draw(window)
+    _ = window.plainText()
     #expect(log.take() == ["ui.onAppear", "kit.viewWillAppear", "kit.viewDidAppear"])
     navigation.push(ViewController())
-    _ = draw(window)
+    _ = window.plainText()
     #expect(log.take() == ["ui.onDisappear", "kit.viewWillDisappear", "kit.viewDidDisappear"])
     _ = navigation.pop()
-    _ = draw(window)
+    _ = window.plainText()
     #expect(log.take() == ["ui.onAppear", "kit.viewWillAppear", "kit.viewDidAppear"])
   }
 
@@ -95,11 +96,11 @@ import Testing
     let log = EventLog()
     let window = Window(size: Size(width: 20, height: 4)) {}
     window.rootViewController = ListScreen(log: log)
-    _ = draw(window)
+    _ = window.plainText()
     #expect(Set(log.take()) == ["+0", "+1", "+2"])
     for _ in 0..<4 {
       window.handle(.key(.down))
-      _ = draw(window)
+      _ = window.plainText()
     }
     // The highlight reached row 3: one row scrolled out, one in.
     let scrolled = log.take()
@@ -114,8 +115,8 @@ import Testing
     let window = Window(size: Size(width: 40, height: 12)) {}
     window.rootViewController = hosted
     hosted.focusDidEnter(forward: true)
-    _ = draw(window)
+    _ = window.plainText()
     window.handle(.character("z"))
-    #expect(draw(window).contains("z|"))
+    #expect(window.plainText().contains("z|"))
   }
 }

@@ -1,5 +1,6 @@
 import CursesBridge
 @_spi(LiveObjects) import CursesKit
+import CursesTesting
 import CursesUI
 import Foundation
 @_spi(LiveObjects) import TerminalCore
@@ -23,7 +24,7 @@ import Testing
     let model = BridgeModel()
     let log = EventLog()
     let host = ViewHost(Screen(model: model, log: log))
-    #expect(draw(host).contains("count 0"))
+    #expect(host.plainText(size: Size(width: 40, height: 12)).contains("count 0"))
     let made = log.take()
     #expect(made.count == 3)
     #expect(made.prefix(2) == ["makeCoordinator", "makeView"])
@@ -31,15 +32,15 @@ import Testing
     let coordinator = made[2].split(separator: " ").last!
 
     model.unrelated += 1
-    _ = draw(host)
+    _ = host.plainText(size: Size(width: 40, height: 12))
     #expect(log.take() == [])  // nothing it read changed
 
     model.count = 5
-    #expect(draw(host).contains("count 5"))
+    #expect(host.plainText(size: Size(width: 40, height: 12)).contains("count 5"))
     #expect(log.take() == ["updateView 2 \(coordinator)"])  // the same coordinator
 
     host.setRootView(Screen(model: model, log: log, prefix: "total"))
-    #expect(draw(host).contains("total 5"))
+    #expect(host.plainText(size: Size(width: 40, height: 12)).contains("total 5"))
     #expect(log.take() == ["updateView 3 \(coordinator)"])
   }
 
@@ -48,12 +49,12 @@ import Testing
     let log = EventLog()
     let windowsBefore = LiveObjects.count(.window)
     let host = ViewHost(Screen(model: model, log: log))
-    _ = draw(host)
+    _ = host.plainText(size: Size(width: 40, height: 12))
     #expect(LiveObjects.count(.window) == windowsBefore + 1)
     model.showsBridged = false
-    #expect(!draw(host).contains("count"))
+    #expect(!host.plainText(size: Size(width: 40, height: 12)).contains("count"))
     model.showsBridged = true
-    _ = draw(host)
+    _ = host.plainText(size: Size(width: 40, height: 12))
     #expect(
       log.take().filter { $0.hasPrefix("make") } == [
         "makeCoordinator", "makeView", "makeCoordinator", "makeView",
@@ -66,7 +67,7 @@ import Testing
     let model = BridgeModel()
     let before = LiveObjects.settledSnapshot()
     var host: ViewHost? = ViewHost(Screen(model: model, log: EventLog()))
-    _ = draw(host!)
+    _ = host!.plainText(size: Size(width: 40, height: 12))
     host?.unmount()
     host = nil
     let after = LiveObjects.snapshot()
@@ -84,7 +85,7 @@ import Testing
     #expect(UpdateScheduler.shared.hasPendingUpdates)
     let before = LiveObjects.settledSnapshot()
     var host: ViewHost? = ViewHost(Screen(model: BridgeModel(), log: EventLog()))
-    _ = draw(host!)
+    _ = host!.plainText(size: Size(width: 40, height: 12))
     host?.unmount()
     host = nil
     #expect(LiveObjects.snapshot()[.observation] == before[.observation])
@@ -104,18 +105,20 @@ import Testing
   @Test func twoWayBindingsInBothDirections() {
     let model = BridgeModel()
     let host = ViewHost(BoundFields(model: model))
-    _ = draw(host)
+    _ = host.plainText(size: Size(width: 40, height: 12))
     host.handle(.key(.tab))  // the CursesUI field
     for character in "ab" { host.handle(.character(character)) }
     #expect(model.text == "ab")
-    let rows = draw(host).split(separator: "\n")
+    let rows = host.plainText(size: Size(width: 40, height: 12)).split(separator: "\n")
     #expect(rows[0] == "ab")
     #expect(rows[1].hasPrefix("[ab "))  // CursesKit's field draws its brackets
     host.handle(.key(.tab))  // the CursesKit field, through the representable
     host.handle(.key(.end))
     host.handle(.character("c"))
     #expect(model.text == "abc")
-    #expect(draw(host).split(separator: "\n").first?.hasPrefix("abc") == true)
+    #expect(
+      host.plainText(size: Size(width: 40, height: 12)).split(separator: "\n").first?.hasPrefix(
+        "abc") == true)
   }
 
   /// A window focuses a CursesKit screen's first control, but a hosted tree keeps its own
@@ -130,7 +133,7 @@ import Testing
     window.handle(.key(.tab))  // the CursesUI field
     window.handle(.character("x"))
     #expect(model.text == "x")
-    #expect(draw(window).split(separator: "\n").first?.hasPrefix("x") == true)
+    #expect(window.plainText().split(separator: "\n").first?.hasPrefix("x") == true)
   }
 
   struct FocusRow: CursesUI.View {
@@ -149,18 +152,18 @@ import Testing
     let model = BridgeModel()
     let log = EventLog()
     let host = ViewHost(FocusRow(model: model, log: log))
-    _ = draw(host)
+    _ = host.plainText(size: Size(width: 40, height: 12))
     var pressed: [String] = []
     for _ in 0..<5 {
       host.handle(.key(.tab))
-      _ = draw(host)
+      _ = host.plainText(size: Size(width: 40, height: 12))
       host.handle(.key(.enter))
       pressed += log.take()
     }
     #expect(pressed == ["first", "L", "R", "last", "first"])
     for _ in 0..<4 {
       host.handle(.key(.backTab))
-      _ = draw(host)
+      _ = host.plainText(size: Size(width: 40, height: 12))
       host.handle(.key(.enter))
       pressed += log.take()
     }
@@ -171,9 +174,9 @@ import Testing
     let model = BridgeModel()
     let log = EventLog()
     let host = ViewHost(FocusRow(model: model, log: log))
-    _ = draw(host)
+    _ = host.plainText(size: Size(width: 40, height: 12))
     model.focus = .bridged
-    _ = draw(host)
+    _ = host.plainText(size: Size(width: 40, height: 12))
     host.handle(.key(.enter))
     #expect(log.take() == ["L"])
     #expect(host.keyHints == "kit hints")
@@ -194,7 +197,7 @@ import Testing
   @Test func aPresentationFromARepresentableGoesWhereTheTreesSheetsGo() {
     let model = BridgeModel()
     let host = ViewHost(AlertScreen(model: model))
-    _ = draw(host)
+    _ = host.plainText(size: Size(width: 40, height: 12))
     model.isShowingAlert = true
     var canvas = Canvas(size: Size(width: 40, height: 12))
     host.draw(into: &canvas)
@@ -206,7 +209,7 @@ import Testing
     #expect(host.keyHints == "←→ button  ⏎ choose  Esc cancel")
     #expect(host.handle(.key(.escape)))
     #expect(model.isShowingAlert == false)
-    let after = draw(host)
+    let after = host.plainText(size: Size(width: 40, height: 12))
     #expect(!after.contains("Kit alert"))
     #expect(after.contains("behind the alert"))
   }
@@ -215,8 +218,8 @@ import Testing
     let model = BridgeModel()
     let host = ViewHost(AlertScreen(model: model))
     model.isShowingAlert = true
-    #expect(draw(host).contains("Kit alert"))
+    #expect(host.plainText(size: Size(width: 40, height: 12)).contains("Kit alert"))
     model.isShowingAlert = false
-    #expect(!draw(host).contains("Kit alert"))
+    #expect(!host.plainText(size: Size(width: 40, height: 12)).contains("Kit alert"))
   }
 }

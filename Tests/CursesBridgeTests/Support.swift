@@ -30,16 +30,6 @@ final class BridgeModel {
   var focus: Focus? = nil
 }
 
-@MainActor
-func draw(_ host: ViewHost, size: Size = Size(width: 40, height: 12)) -> String {
-  Canvas.frame(size, host.draw(into:)).plainText()
-}
-
-@MainActor
-func draw(_ window: Window) -> String {
-  Canvas.frame(window.size, window.draw(into:)).plainText()
-}
-
 /// A hosting controller that logs its lifecycle around the hosted tree's.
 @MainActor
 final class LoggingHostingController<Content: CursesUI.View>: HostingController<Content> {

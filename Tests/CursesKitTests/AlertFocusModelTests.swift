@@ -1,4 +1,5 @@
 import CursesKit
+import CursesTesting
 import Observation
 import TerminalCore
 import Testing
@@ -54,7 +55,7 @@ struct AlertFocusModelTests {
     model.replaceAll(with: "Keyboard")
     model.moveCursor(to: 3)
     alert.textFields[0].editableText = model
-    #expect(screen(window).contains("[Keyboard "))
+    #expect(window.plainText().contains("[Keyboard "))
     #expect(alert.textFields[0].isFocused && alert.textFields[0].cursor == 3)
     #expect(calls.isEmpty)
     // A focus that names a field not there yet reads as the default until it is added.
@@ -74,13 +75,13 @@ struct AlertFocusModelTests {
     typeText("!", into: window)
     _ = window.handle(.key(.left))
     #expect(model.name.text == "Phone!" && model.name.cursor == 5)
-    #expect(screen(window).contains("[Phone! "), "the observation wrote it back to the field")
+    #expect(window.plainText().contains("[Phone! "), "the observation wrote it back to the field")
     #expect(alert.textFields[0].cursor == 5)
     _ = window.handle(.key(.tab))
     #expect(model.focus == .action(0) && model.focusReports == 1)
     model.focus = .textField(0)
     model.name = EditableText("Mouse")
-    _ = screen(window)
+    _ = window.plainText()
     #expect(alert.alertFocus == .textField(0) && alert.textFields[0].text == "Mouse")
     #expect(model.focusReports == 1, "focus set from the model reports nothing back")
   }

@@ -1,4 +1,5 @@
 import CursesKit
+import CursesTesting
 import TerminalCore
 import Testing
 import TextEditing
@@ -19,7 +20,7 @@ struct AlertTextFieldLayoutTests {
     let (window, alert) = presentRename(size: Size(width: 80, height: 16))
     #expect(alert.preferredContentSize == Size(width: 44, height: 9), "two rows more than 7")
     #expect(
-      screen(window) == """
+      window.plainText() == """
 
                          ┌────────────────────────────────────────────┐
                          │                                            │
@@ -49,7 +50,7 @@ struct AlertTextFieldLayoutTests {
       size: Size(width: 40, height: 12),
       name: "\u{1B}[2J\u{7}a name far longer than the field can show")
     #expect(
-      screen(window) == """
+      window.plainText() == """
         ┌──────────────────────────────────────┐
         │                Rename                │
         │                                      │
@@ -66,7 +67,7 @@ struct AlertTextFieldLayoutTests {
         """)
     #expect(alert.textFields[0].frame.width == 34, "40 at 80 columns")
     _ = window.handle(.key(.home))
-    let text = screen(window)
+    let text = window.plainText()
     #expect(text.contains("│  [␛[2J␇a name far longer than the ]  │"), "controls drawn as symbols")
     #expect(
       !text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "no control reaches it")
@@ -78,7 +79,7 @@ struct AlertTextFieldLayoutTests {
   @Test func wideCharactersLineUp() {
     let (window, alert) = presentRename(size: Size(width: 40, height: 12), name: "键盘🎹 Pro")
     let row = {
-      screen(window).split(separator: "\n").first { $0.contains("Pro") }.map(String.init)
+      window.plainText().split(separator: "\n").first { $0.contains("Pro") }.map(String.init)
     }
     #expect(row() == "│  [键盘🎹 Pro                      ]  │")
     #expect(TextWidth.of(row() ?? "") == 40, "the closing bracket and border where they belong")

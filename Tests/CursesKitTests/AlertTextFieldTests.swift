@@ -1,4 +1,5 @@
 import CursesKit
+import CursesTesting
 import TerminalCore
 import Testing
 import TextEditing
@@ -12,11 +13,11 @@ struct AlertTextFieldTests {
     var texts: [String] = []
     alert.textFields[0].editingChanged = { texts.append($0.text) }
     #expect(alert.alertFocus == .textField(0), "the first field has the focus")
-    #expect(screen(window).contains("[Name"), "the placeholder shows while the field is empty")
+    #expect(window.plainText().contains("[Name"), "the placeholder shows while the field is empty")
     typeText("Mouse pad", into: window)
     #expect(alert.textFields[0].text == "Mouse pad")
     #expect(texts.last == "Mouse pad" && texts.count == 9)
-    #expect(screen(window).contains("[Mouse pad "))
+    #expect(window.plainText().contains("[Mouse pad "))
     _ = window.handle(.key(.backspace))
     _ = window.handle(.key(.control("u")))
     #expect(alert.textFields[0].text == "")
@@ -118,7 +119,7 @@ struct AlertTextFieldTests {
     let (window, alert) = presentRename(fields: 2, log: log)
     var focuses: [AlertController.Focus] = []
     alert.onAlertFocusChange = { focuses.append($0) }
-    _ = screen(window)  // clicks hit what was last drawn
+    _ = window.plainText()  // clicks hit what was last drawn
     let note = alert.textFields[1].screenFrame
     _ = window.handle(
       .mouse(MouseEvent(kind: .click, position: Point(x: note.minX + 3, y: note.minY))))
@@ -126,7 +127,7 @@ struct AlertTextFieldTests {
     #expect(focuses == [.textField(1)])
     typeText("n", into: window)
     #expect(alert.textFields.map(\.text) == ["Phone", "n"])
-    let rows = screen(window).split(separator: "\n", omittingEmptySubsequences: false)
+    let rows = window.plainText().split(separator: "\n", omittingEmptySubsequences: false)
     let y = rows.firstIndex { $0.contains("[ Rename ]") }!
     let x = TextWidth.of(String(rows[y].prefix(upTo: rows[y].range(of: "[ Rename ]")!.lowerBound)))
     _ = window.handle(.mouse(MouseEvent(kind: .click, position: Point(x: x + 2, y: y))))

@@ -1,4 +1,5 @@
 import CursesKit
+import CursesTesting
 import Observation
 import TerminalCore
 import Testing
@@ -45,27 +46,27 @@ struct BindingPresentationTests {
     let model = RouteModel()
     let navigation = NavigationController(rootViewController: RoutedController(model: model))
     let window = makeWindow(navigation)
-    _ = screen(window)
+    _ = window.plainText()
     return (model, window, navigation)
   }
 
   @Test func anItemPresentsAndTheUsersDismissalWritesNilBack() {
     let (model, window, _) = makeScreen()
     model.alert = "Saved"
-    #expect(screen(window).contains("Saved"))
+    #expect(window.plainText().contains("Saved"))
     window.handle(.key(.escape))
     #expect(model.alert == nil)
-    #expect(!screen(window).contains("Saved"))
+    #expect(!window.plainText().contains("Saved"))
   }
 
   @Test func nilFromTheModelDismissesAndAFlagPresents() {
     let (model, window, _) = makeScreen()
     model.alert = "Saved"
-    _ = screen(window)
+    _ = window.plainText()
     model.alert = nil
-    #expect(!screen(window).contains("Saved"))
+    #expect(!window.plainText().contains("Saved"))
     model.isShowingHelp = true
-    _ = screen(window)
+    _ = window.plainText()
     #expect(window.layers.count == 2)
     window.handle(.key(.escape))
     #expect(!model.isShowingHelp)
@@ -74,7 +75,7 @@ struct BindingPresentationTests {
   @Test func aDestinationPushesAndBackWritesNilBack() {
     let (model, window, navigation) = makeScreen()
     model.editing = 7
-    _ = screen(window)
+    _ = window.plainText()
     #expect(navigation.topViewController?.title == "Edit 7")
     window.handle(.key(.escape))
     #expect(model.editing == nil)

@@ -1,4 +1,5 @@
 import CursesKit
+import CursesTesting
 import TerminalCore
 import Testing
 
@@ -138,7 +139,7 @@ struct BindingTests {
     alert.addAction(AlertAction(title: "Delete", style: .destructive) { log.append("delete") })
     alert.onUserDismiss = { log.append("dismissed") }
     root.present(alert)
-    #expect(screen(window).contains("[ Cancel ]  [ Delete ]"))
+    #expect(window.plainText().contains("[ Cancel ]  [ Delete ]"))
     _ = window.handle(.key(.right))
     #expect(alert.focusedActionIndex == 1)
     _ = window.handle(.key(.enter))
@@ -153,10 +154,10 @@ struct BindingTests {
     let model = RouteModel()
     let root = RoutedController(model: model)
     let window = makeWindow(NavigationController(rootViewController: root))
-    _ = screen(window)
+    _ = window.plainText()
     var seen: [String?] = []
     model.alert = "Rename"
-    _ = screen(window)
+    _ = window.plainText()
     let alert = window.layers.last as? AlertController
     alert?.addAction(AlertAction(title: "Go") { seen.append(model.alert) })
     _ = window.handle(.key(.right))

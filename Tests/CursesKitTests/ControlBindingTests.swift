@@ -1,4 +1,5 @@
 import CursesKit
+import CursesTesting
 import Observation
 import TerminalCore
 import Testing
@@ -47,7 +48,7 @@ struct ControlBindingTests {
   @Test func editsGoToTheModelAndTheModelShowsInTheControls() {
     let model = FormModel()
     let window = makeWindow(FormController(model: model))
-    _ = screen(window)
+    _ = window.plainText()
     window.handle(.character("s"))
     window.handle(.key(.left))
     #expect(model.name.text == "Mouses")
@@ -55,7 +56,7 @@ struct ControlBindingTests {
     model.name = EditableText("Pad")
     model.quantity = 4
     model.isSold = true
-    let text = screen(window)
+    let text = window.plainText()
     #expect(text.contains("Pad"))
     #expect(text.contains("4"))
     #expect(text.contains("[x] Sold"))
@@ -64,7 +65,7 @@ struct ControlBindingTests {
   @Test func tabWalksTheBoundControlsAndWritesFocusToTheModel() {
     let model = FormModel()
     let window = makeWindow(FormController(model: model))
-    _ = screen(window)
+    _ = window.plainText()
     window.handle(.key(.tab))
     #expect(model.focus == .quantity)
     window.handle(.character("+"))
@@ -83,9 +84,9 @@ struct ControlBindingTests {
     let model = FormModel()
     let controller = FormController(model: model)
     let window = makeWindow(controller)
-    _ = screen(window)
+    _ = window.plainText()
     model.focus = .quantity
-    _ = screen(window)
+    _ = window.plainText()
     #expect(controller.quantity.isFocused)
     #expect(!controller.name.isFocused)
     window.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 1, y: 2))))
@@ -108,7 +109,7 @@ struct ControlBindingTests {
   @Test func tabWithOneFocusedControlOrNoneIsUnused() {
     let lone = ViewController()
     let window = makeWindow(lone)
-    _ = screen(window)
+    _ = window.plainText()
     #expect(!window.handle(.key(.tab)), "no controls")
     let field = TextField()
     field.frame = Rect(x: 0, y: 0, width: 10, height: 1)
@@ -132,7 +133,7 @@ struct ControlBindingTests {
     let parent = FormController(model: model)
     let child = KeyTaker()
     let window = makeWindow(parent)
-    _ = screen(window)
+    _ = window.plainText()
     parent.addChild(child)
     child.bind(focus: Binding(model, \.focus), in: [.quantity, .sold])
     window.handle(.character("x"))
@@ -157,7 +158,7 @@ struct ControlBindingTests {
       items: [TabBarItem(title: "One", key: "1"), TabBarItem(title: "Two", key: "2")])
     tabs.bind(selection: binding, tabs: [.one, .two])
     let window = makeWindow(tabs)
-    _ = screen(window)
+    _ = window.plainText()
     #expect(window.handle(.character("2")))
     #expect(selection == .two, "the user's choice is written back")
     #expect(tabs.selectedIndex == 1)

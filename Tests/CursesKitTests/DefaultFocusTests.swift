@@ -1,4 +1,5 @@
 import CursesKit
+import CursesTesting
 import Observation
 import TerminalCore
 import Testing
@@ -24,7 +25,7 @@ struct DefaultFocusTests {
   @Test func theFirstControlHasTheKeysWithoutATab() {
     let controller = TwoSteppersController()
     let window = makeWindow(controller)
-    _ = screen(window)
+    _ = window.plainText()
     #expect(controller.first.isFocused && !controller.second.isFocused)
     window.handle(.character("+"))
     #expect(controller.first.value == 1 && controller.second.value == 0)
@@ -52,10 +53,10 @@ struct DefaultFocusTests {
     _ = controller.view
     controller.second.bind(focus: Binding(model, \.other), equals: 2)
     let window = makeWindow(controller)
-    _ = screen(window)
+    _ = window.plainText()
     #expect(!controller.first.isFocused && !controller.second.isFocused)
     model.other = 2
-    _ = screen(window)
+    _ = window.plainText()
     #expect(controller.second.isFocused && !controller.first.isFocused)
   }
 
@@ -63,7 +64,7 @@ struct DefaultFocusTests {
     let controller = TwoSteppersController()
     controller.opensFocusless = false
     let window = makeWindow(controller)
-    _ = screen(window)
+    _ = window.plainText()
     #expect(!controller.first.isFocused && !controller.second.isFocused)
   }
 }

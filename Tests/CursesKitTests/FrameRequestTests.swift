@@ -1,3 +1,4 @@
+import CursesTesting
 import Observation
 import TerminalCore
 import Testing
@@ -38,7 +39,7 @@ struct FrameRequestTests {
     ) { cell, id in cell.number = id }
     root.view.addSubview(StackView([list]))
     let (window, requests) = window(root, size: Size(width: 20, height: 8))
-    _ = screen(window)
+    _ = window.plainText()
     for page in 1...4 {
       let before = requests()
       window.handle(.key(.pageDown))
@@ -46,7 +47,7 @@ struct FrameRequestTests {
       let asked = requests()
       #expect(asked > before, "the key asks for a frame")
       // The list takes new rows in, recycles cells, places and configures them: all drawn now.
-      #expect(screen(window).hasPrefix("#\(model.scroll)\n"), "page \(page) drawn")
+      #expect(window.plainText().hasPrefix("#\(model.scroll)\n"), "page \(page) drawn")
       #expect(requests() == asked, "page \(page): the frame asked for another")
     }
     #expect(model.scroll > 0)
@@ -61,10 +62,10 @@ struct FrameRequestTests {
     root.view.addSubview(late)
     let (window, requests) = window(root, size: Size(width: 20, height: 4))
     let asked = requests()
-    _ = screen(window)
+    _ = window.plainText()
     #expect(requests() == asked + 1, "a view laid out before the change is laid out next frame")
     #expect(earlier.needsLayout)
-    _ = screen(window)
+    _ = window.plainText()
     #expect(!earlier.needsLayout)
     #expect(requests() == asked + 1)
   }
@@ -81,8 +82,8 @@ struct FrameRequestTests {
     let (window, requests) = window(root, size: Size(width: 20, height: 4))
     late.frame = Rect(x: 0, y: 1, width: 5, height: 1)
     let asked = requests()
-    _ = screen(window)
+    _ = window.plainText()
     #expect(requests() > asked, "the observation the layout started runs in the next frame")
-    #expect(screen(window).contains("count 1"))
+    #expect(window.plainText().contains("count 1"))
   }
 }

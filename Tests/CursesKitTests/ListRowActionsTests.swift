@@ -1,4 +1,5 @@
 import CursesKit
+import CursesTesting
 import TerminalCore
 import Testing
 
@@ -38,7 +39,7 @@ struct ListRowActionsTests {
 
   @Test func aClickOnAButtonActsOnTheHighlightedItem() {
     let (window, _, log) = makeList(width: 48)
-    _ = screen(window)
+    _ = window.plainText()
     window.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 48 - "Drop ".count, y: 1))))
     window.handle(
       .mouse(MouseEvent(kind: .click, position: Point(x: 48 - "Copy Drop ".count, y: 1))))

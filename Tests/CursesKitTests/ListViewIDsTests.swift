@@ -1,3 +1,4 @@
+import CursesTesting
 import Observation
 import TerminalCore
 import Testing
@@ -36,17 +37,17 @@ struct ListViewIDsTests {
     }
     root.view.addSubview(StackView([list]))
     let window = makeWindow(root, size: Size(width: 20, height: 8))
-    #expect(screen(window).hasPrefix("#0\n#1\n"))
+    #expect(window.plainText().hasPrefix("#0\n#1\n"))
     #expect(configured.count <= list.visibleRowCount + 2, "cells for the rows shown only")
     #expect(list.liveCellCount <= list.visibleRowCount + 2)
     model.highlighted = 99_990
-    _ = screen(window)
+    _ = window.plainText()
     #expect(list.visibleItems.contains(99_990))
     #expect(list.itemIndexCache == nil, "the model's index was asked; none was built")
     window.handle(.key(.down))
     #expect(model.highlighted == 99_991, "the user's highlight is written back")
     #expect(model.scroll == list.scrollOffset)
     model.ids.removeFirst(99_995)
-    #expect(screen(window).hasPrefix("#99995\n"))
+    #expect(window.plainText().hasPrefix("#99995\n"))
   }
 }

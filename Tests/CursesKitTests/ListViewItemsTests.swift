@@ -1,4 +1,5 @@
 import CursesKit
+import CursesTesting
 import Observation
 import TerminalCore
 import Testing
@@ -52,26 +53,26 @@ struct ListViewItemsTests {
   @Test func theListFollowsTheModelAndWritesTheHighlightBack() {
     let model = FruitList()
     let (window, list) = makeList(model)
-    #expect(screen(window).contains("Pear"))
+    #expect(window.plainText().contains("Pear"))
     model.fruits.append(Fruit(id: 3, name: "Plum"))
     model.fruits[0].name = "Apricot"
-    let text = screen(window)
+    let text = window.plainText()
     #expect(text.contains("Plum") && text.contains("Apricot") && !text.contains("Apple"))
     window.handle(.key(.down))
     #expect(model.highlighted == 2)
     model.highlighted = 3
-    _ = screen(window)
+    _ = window.plainText()
     #expect(list.highlightedItem == 3)
   }
 
   @Test func onlyTheCellsOfChangedItemsAreConfiguredAgain() {
     let model = FruitList()
     let (window, list) = makeList(model)
-    _ = screen(window)
+    _ = window.plainText()
     let cells = list.visibleItems.compactMap { list.cell(for: $0) as? FruitCell }
     #expect(cells.map(\.configurations) == [1, 1])
     model.fruits[1].name = "Quince"
-    _ = screen(window)
+    _ = window.plainText()
     #expect(cells.map(\.configurations) == [1, 2])
   }
 
@@ -91,13 +92,15 @@ struct ListViewItemsTests {
     root.view.addSubview(list)
     root.focusControl(list)
     let window = makeWindow(root, size: Size(width: 20, height: 6))
-    let rows = screen(window).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    let rows = window.plainText().split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
     #expect(Array(rows.prefix(3)) == ["▸ Apple", "Basket", "Pear"])
     window.handle(.key(.down))
     #expect(model.highlighted == 2, "the header is passed over")
     model.basketTitle = "Bowl"
     model.fruits.append(Fruit(id: 3, name: "Plum"))
-    let after = screen(window).split(separator: "\n").map {
+    let after = window.plainText().split(separator: "\n").map {
       $0.trimmingCharacters(in: .whitespaces)
     }
     #expect(Array(after.prefix(4)) == ["Apple", "Bowl", "▸ Pear", "Plum"])

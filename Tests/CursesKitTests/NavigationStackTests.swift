@@ -1,4 +1,5 @@
 import CursesKit
+import CursesTesting
 import TerminalCore
 import Testing
 
@@ -69,7 +70,7 @@ struct NavigationStackTests {
       BarButtonItem(title: "Save") { saved += 1 }
     ]
     let window = makeWindow(navigation, size: Size(width: 40, height: 6))
-    let text = screen(window)
+    let text = window.plainText()
     #expect(text.hasPrefix(" Cancel     Inventory › Edit       Save\n"))
     _ = window.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 36, y: 0))))
     #expect(saved == 1)
@@ -82,12 +83,12 @@ struct NavigationStackTests {
     var dismissals = 0
     controllers[1].onUserDismiss = { dismissals += 1 }
     let window = makeWindow(navigation, size: Size(width: 40, height: 6))
-    #expect(screen(window).hasPrefix(" ‹ Back     Inventory › Edit\n"))
+    #expect(window.plainText().hasPrefix(" ‹ Back     Inventory › Edit\n"))
     #expect(!window.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 20, y: 0)))))
     #expect(navigation.viewControllers.count == 2, "a click on the breadcrumb does nothing")
     #expect(window.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 2, y: 0)))))
     #expect(navigation.viewControllers.count == 1)
     #expect(dismissals == 1)
-    #expect(screen(window).hasPrefix("               Inventory\n"), "no Back at the root")
+    #expect(window.plainText().hasPrefix("               Inventory\n"), "no Back at the root")
   }
 }

@@ -1,4 +1,5 @@
 import CursesKit
+import CursesTesting
 @_spi(LiveObjects) import TerminalCore
 import Testing
 
@@ -84,7 +85,7 @@ struct ObserveTests {
     invalidations = 0
     model.count = 1
     #expect(invalidations >= 1)
-    _ = screen(window)
+    _ = window.plainText()
     #expect(controller.seen == [0, 1])
     window.tearDown()
     invalidations = 0
@@ -106,7 +107,7 @@ struct ObserveTests {
       controller.present(sheet)
       weakController = controller
       weakWindow = window
-      _ = screen(window)
+      _ = window.plainText()
     }
     #expect(weakController == nil)
     #expect(weakWindow == nil)

@@ -1,4 +1,5 @@
 import CursesKit
+import CursesTesting
 import TerminalCore
 import Testing
 
@@ -15,14 +16,14 @@ struct StackViewTests {
     let window = makeWindow(root, size: Size(width: 30, height: 10))
     window.showsKeyHints = false
     window.resize(to: window.size)
-    let text = screen(window)
+    let text = window.plainText()
     #expect(stack.frame == Rect(x: 0, y: 0, width: 30, height: 10), "it fills the screen")
     #expect(title.frame == Rect(x: 0, y: 0, width: 30, height: 1))
     #expect(field.frame == Rect(x: 0, y: 1, width: 30, height: 1))
     #expect(list.frame == Rect(x: 0, y: 3, width: 30, height: 7))
     #expect(text.split(separator: "\n")[2] == Substring(String(repeating: "─", count: 30)))
     window.resize(to: Size(width: 20, height: 6))
-    _ = screen(window)
+    _ = window.plainText()
     #expect(list.frame == Rect(x: 0, y: 3, width: 20, height: 3), "it follows the window")
   }
 
@@ -35,7 +36,7 @@ struct StackViewTests {
     let root = ViewController()
     root.view.addSubview(stack)
     let window = makeWindow(root, size: Size(width: 30, height: 5))
-    _ = screen(window)
+    _ = window.plainText()
     #expect(row.frame == Rect(x: 2, y: 1, width: 26, height: 1))
     #expect(label.frame == Rect(x: 0, y: 0, width: 5, height: 1))
     #expect(field.frame == Rect(x: 6, y: 0, width: 20, height: 1))
@@ -50,11 +51,11 @@ struct StackViewTests {
     let root = ViewController()
     root.view.addSubview(stack)
     let window = makeWindow(root, size: Size(width: 30, height: 6))
-    _ = screen(window)
+    _ = window.plainText()
     #expect(label.frame == Rect(x: 2, y: 1, width: 14, height: 1))
     #expect(button.frame == Rect(x: 2, y: 3, width: button.intrinsicWidth, height: 1))
     stack.alignment = .fill
-    _ = screen(window)
+    _ = window.plainText()
     #expect(button.frame.width == 26, "filled, it takes the breadth inside the margins")
   }
 
@@ -65,7 +66,7 @@ struct StackViewTests {
     first.isHidden = true
     let root = ViewController()
     root.view.addSubview(stack)
-    _ = screen(makeWindow(root, size: Size(width: 10, height: 4)))
+    _ = makeWindow(root, size: Size(width: 10, height: 4)).plainText()
     #expect(second.frame.minY == 0)
   }
 }

@@ -46,11 +46,6 @@ func makeWindow(_ root: ViewController, size: Size = Size(width: 60, height: 20)
 }
 
 @MainActor
-func screen(_ window: Window) -> String {
-  Canvas.frame(window.size, window.draw(into:)).plainText()
-}
-
-@MainActor
 final class NumberCell: ListCell {
   var number = 0
   override func draw(into canvas: inout Canvas, in rect: Rect) {

@@ -1,4 +1,5 @@
 import CursesKit
+import CursesTesting
 import Observation
 import TerminalCore
 import Testing
@@ -85,7 +86,7 @@ final class NoteController: ViewController {
 struct UIKitNavigationTableTests {
   private func run(_ model: NoteModel) -> Window {
     let window = makeWindow(NavigationController(rootViewController: NoteController(model: model)))
-    _ = screen(window)
+    _ = window.plainText()
     return window
   }
 
@@ -94,14 +95,14 @@ struct UIKitNavigationTableTests {
     let window = run(model)
     window.handle(.character("!"))
     #expect(model.title.text == "Groceries!")
-    #expect(screen(window).contains("Groceries!: 1 copies"), "observe copies the model out")
+    #expect(window.plainText().contains("Groceries!: 1 copies"), "observe copies the model out")
     window.handle(.key(.tab))
     #expect(model.focus == .pinned)
     window.handle(.character(" "))
     #expect(model.isPinned)
     model.copies = 3
     UpdateScheduler.shared.flush()
-    #expect(screen(window).contains("Groceries!: 3 copies"))
+    #expect(window.plainText().contains("Groceries!: 3 copies"))
   }
 
   @Test func presentationsFollowTheModelAndEscWritesBack() {
@@ -109,17 +110,17 @@ struct UIKitNavigationTableTests {
     let window = run(model)
     model.draft = NoteModel.Draft(text: "milk")
     UpdateScheduler.shared.flush()
-    #expect(screen(window).contains("Draft: milk"))
+    #expect(window.plainText().contains("Draft: milk"))
     window.handle(.key(.escape))
     #expect(model.draft == nil)
     model.isShowingHelp = true
     UpdateScheduler.shared.flush()
-    #expect(screen(window).contains("Help"))
+    #expect(window.plainText().contains("Help"))
     window.handle(.key(.escape))
     #expect(model.isShowingHelp == false)
     model.detailPage = 2
     UpdateScheduler.shared.flush()
-    #expect(screen(window).contains("Page 2"))
+    #expect(window.plainText().contains("Page 2"))
     window.handle(.key(.escape))
     #expect(model.detailPage == nil)
   }
@@ -129,7 +130,7 @@ struct UIKitNavigationTableTests {
     let window = run(model)
     model.deleteButtonTapped()
     UpdateScheduler.shared.flush()
-    #expect(screen(window).contains("Delete “Groceries”?"))
+    #expect(window.plainText().contains("Delete “Groceries”?"))
     window.handle(.key(.right))
     window.handle(.key(.enter))
     #expect(model.isDeleted)

@@ -1,3 +1,4 @@
+import CursesTesting
 import CursesUI
 import Observation
 import TerminalCore
@@ -49,7 +50,7 @@ struct ControlTests {
     let model = Model()
     model.count = 0
     let host = ViewHost(Screen(model: model))
-    _ = render(host)
+    _ = host.plainText(size: Size(width: 30, height: 6))
     #expect(click(host, x: 2, y: 2), "the click is taken but does nothing")
     #expect(model.taps == 0)
     #expect(host.handle(.key(.tab)))
@@ -63,7 +64,7 @@ struct ControlTests {
   @Test func keysOnTheFocusedControl() {
     let model = Model()
     let host = ViewHost(Screen(model: model))
-    _ = render(host)
+    _ = host.plainText(size: Size(width: 30, height: 6))
     #expect(host.handle(.key(.tab)))
     #expect(host.handle(.character(" ")))
     #expect(model.isOn)
@@ -71,6 +72,6 @@ struct ControlTests {
     #expect(host.handle(.character("-")))
     #expect(host.handle(.key(.left)))
     #expect(model.count == 3)
-    #expect(render(host).contains("Count: 3"))
+    #expect(host.plainText(size: Size(width: 30, height: 6)).contains("Count: 3"))
   }
 }

@@ -1,3 +1,4 @@
+import CursesTesting
 import CursesUI
 import Observation
 import TerminalCore
@@ -33,7 +34,7 @@ struct FocusTests {
   @Test func tabTraversalWrapsAndWritesTheModel() {
     let model = Model()
     let host = ViewHost(Screen(model: model))
-    _ = render(host)
+    _ = host.plainText(size: Size(width: 30, height: 6))
     #expect(host.handle(.key(.tab)))
     #expect(model.focus == .quantity)
     #expect(host.handle(.key(.tab)))
@@ -50,7 +51,7 @@ struct FocusTests {
   @Test func theModelDecidesFocus() {
     let model = Model()
     let host = ViewHost(Screen(model: model))
-    _ = render(host)
+    _ = host.plainText(size: Size(width: 30, height: 6))
     model.focus = .quantity
     #expect(host.handle(.key(.right)))
     #expect(model.quantity == 2)
@@ -64,7 +65,7 @@ struct FocusTests {
   @Test func textFieldEditsAtTheCursorWithWideCharacters() {
     let model = Model()
     let host = ViewHost(Screen(model: model))
-    _ = render(host)
+    _ = host.plainText(size: Size(width: 30, height: 6))
     for event: InputEvent in [.key(.home), .character("漢"), .key(.right), .key(.backspace)] {
       #expect(host.handle(event))
     }

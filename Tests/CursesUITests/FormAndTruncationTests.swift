@@ -1,3 +1,4 @@
+import CursesTesting
 import CursesUI
 import Observation
 import TerminalCore
@@ -35,7 +36,7 @@ struct FormAndTruncationTests {
 
   @Test func sectionsAreTitledIndentedGroupsALineApart() {
     let host = ViewHost(Screen(model: Model()))
-    let rows = render(host, width: 30, height: 8).split(
+    let rows = host.plainText(size: Size(width: 30, height: 8)).split(
       separator: "\n", omittingEmptySubsequences: false
     )
     .map { $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
@@ -49,7 +50,7 @@ struct FormAndTruncationTests {
   @Test func tabRunsThroughTheSectionsInOrder() {
     let model = Model()
     let host = ViewHost(Screen(model: model))
-    _ = render(host, width: 30, height: 8)
+    _ = host.plainText(size: Size(width: 30, height: 8))
     #expect(host.handle(.key(.tab)))
     #expect(model.focus == .quantity)
     #expect(host.handle(.key(.tab)))

@@ -1,3 +1,4 @@
+import CursesTesting
 import CursesUI
 import Observation
 import TerminalCore
@@ -28,12 +29,12 @@ struct GeometryChangeTests {
   @Test func theActionHearsEachNewValueAfterTheLayout() {
     let model = Model()
     let host = ViewHost(Screen(model: model))
-    _ = render(host, width: 20, height: 6)
+    _ = host.plainText(size: Size(width: 20, height: 6))
     #expect(model.heights == [5])
     model.title = "Renamed"
-    _ = render(host, width: 20, height: 6)
+    _ = host.plainText(size: Size(width: 20, height: 6))
     #expect(model.heights == [5], "a layout that keeps the height says nothing")
-    _ = render(host, width: 20, height: 9)
+    _ = host.plainText(size: Size(width: 20, height: 9))
     #expect(model.heights == [5, 8])
   }
 }

@@ -1,3 +1,4 @@
+import CursesTesting
 import CursesUI
 import Observation
 import TerminalCore
@@ -29,7 +30,7 @@ struct IdentityTests {
 
   /// Taps row `index` (0-based) by clicking it.
   private func tap(_ host: ViewHost, row index: Int) {
-    _ = render(host, height: 10)
+    _ = host.plainText(size: Size(width: 30, height: 10))
     #expect(host.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 1, y: index)))))
   }
 
@@ -100,10 +101,10 @@ struct IdentityTests {
   @Test func nodesLeavingTheTreeAreReleased() {
     let model = Rows(ids: Array(0..<50))
     let host = ViewHost(RowList(model: model))
-    _ = render(host, height: 60)
+    _ = host.plainText(size: Size(width: 30, height: 60))
     let many = host.nodeCount
     model.ids = [1]
-    _ = render(host, height: 60)
+    _ = host.plainText(size: Size(width: 30, height: 60))
     #expect(host.nodeCount < many - 49 * 2)
   }
 }

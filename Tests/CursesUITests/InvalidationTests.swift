@@ -1,3 +1,4 @@
+import CursesTesting
 import CursesUI
 import Observation
 import TerminalCore
@@ -39,7 +40,7 @@ struct InvalidationTests {
     let model = Pair()
     let invalidations = InvalidationCounter()
     let host = ViewHost(Parent(model: model), invalidate: invalidations.action)
-    #expect(render(host) == "P0 L0 R0\n\n\n\n\n\n")
+    #expect(host.plainText(size: Size(width: 30, height: 6)) == "P0 L0 R0\n\n\n\n\n\n")
     #expect(host.evaluationCount(of: Parent.self) == 1)
     model.left = 1
     model.left = 2
@@ -68,7 +69,7 @@ struct InvalidationTests {
   @Test func parentReevaluationSkipsEqualChildren() {
     let model = Pair()
     let host = ViewHost(ReadingParent(model: model))
-    _ = render(host)
+    _ = host.plainText(size: Size(width: 30, height: 6))
     model.left = 3
     #expect(lines(host) == ["P3 L3 R0"])
     #expect(host.evaluationCount(of: ReadingParent.self) == 2)
@@ -79,11 +80,11 @@ struct InvalidationTests {
   @Test func unchangedStateEvaluatesNothing() {
     let model = Pair()
     let host = ViewHost(Parent(model: model))
-    _ = render(host)
+    _ = host.plainText(size: Size(width: 30, height: 6))
     let evaluations = host.bodyEvaluations
-    _ = render(host)
+    _ = host.plainText(size: Size(width: 30, height: 6))
     _ = host.handle(.character("z"))
-    _ = render(host)
+    _ = host.plainText(size: Size(width: 30, height: 6))
     #expect(host.bodyEvaluations == evaluations)
   }
 
@@ -91,7 +92,7 @@ struct InvalidationTests {
     let model = Pair()
     let invalidations = InvalidationCounter()
     var host: ViewHost? = ViewHost(Parent(model: model), invalidate: invalidations.action)
-    _ = render(host!)
+    _ = host!.plainText(size: Size(width: 30, height: 6))
     weak let weakHost = host
     host!.unmount()
     #expect(host!.nodeCount == 0)

@@ -1,3 +1,4 @@
+import CursesTesting
 import CursesUI
 import Observation
 import TerminalCore
@@ -69,7 +70,7 @@ struct LayeringTests {
         Button("Under") { tapped.append("under") }
         Button("Over!") { tapped.append("over") }
       })
-    _ = render(host, width: 10, height: 1)
+    _ = host.plainText(size: Size(width: 10, height: 1))
     #expect(host.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 2, y: 0)))))
     #expect(tapped == ["over"])
   }

@@ -1,3 +1,4 @@
+import CursesTesting
 import CursesUI
 import Observation
 import TerminalCore
@@ -90,7 +91,7 @@ struct LayoutWorkTests {
     let catalog = Catalog(count: 1000)
     catalog.highlighted = 0
     let host = ViewHost(ColumnsList(catalog: catalog, usesReader: usesReader))
-    _ = render(host, width: 40, height: 10)
+    _ = host.plainText(size: Size(width: 40, height: 10))
     let (tracked, nodes) = (host.trackedEvaluations, host.nodeCount)
     let trackedLayouts = host.trackedLayouts
     let rowEvaluations = {
@@ -101,9 +102,9 @@ struct LayoutWorkTests {
     let rowsBefore = rowEvaluations()
     for _ in 0..<3 {
       #expect(host.handle(.key(.pageDown)))
-      _ = render(host, width: 40, height: 10)
+      _ = host.plainText(size: Size(width: 40, height: 10))
     }
-    let screen = render(host, width: 40, height: 10)
+    let screen = host.plainText(size: Size(width: 40, height: 10))
     #expect(screen.contains("Item 20"), "the pages brought new rows:\n\(screen)")
     let builtRows = rowEvaluations() - rowsBefore
     #expect(builtRows >= 18, "\(builtRows) row bodies evaluated")
@@ -121,9 +122,9 @@ struct LayoutWorkTests {
   @Test func untrackedViewsStillShowNewValues() {
     let catalog = Catalog(count: 3)
     let host = ViewHost(ColumnsList(catalog: catalog))
-    #expect(render(host, width: 40, height: 4).contains("Item 1"))
+    #expect(host.plainText(size: Size(width: 40, height: 4)).contains("Item 1"))
     catalog.entries[1].name = "Renamed"
-    let screen = render(host, width: 40, height: 4)
+    let screen = host.plainText(size: Size(width: 40, height: 4))
     #expect(screen.contains("Renamed") && !screen.contains("Item 1 "), "\(screen)")
   }
 
@@ -140,19 +141,20 @@ struct LayoutWorkTests {
     let alone = ViewHost(BareList(catalog: bare))
     // The list gets the same height in both: the chrome takes 14 rows, the badge one more.
     let height = besideEmbeddedView ? 31 : 30
-    _ = render(host, width: 40, height: height)
-    _ = render(alone, width: 40, height: 16)
+    _ = host.plainText(size: Size(width: 40, height: height))
+    _ = alone.plainText(size: Size(width: 40, height: 16))
     for key in [InputEvent.key(.pageDown), .key(.down), .key(.pageDown), .key(.up), .key(.down)] {
       let (before, aloneBefore) = (host.sizeMeasurements, alone.sizeMeasurements)
       #expect(host.handle(key) && alone.handle(key))
-      let screen = render(host, width: 40, height: height)
-      _ = render(alone, width: 40, height: 16)
+      let screen = host.plainText(size: Size(width: 40, height: height))
+      _ = alone.plainText(size: Size(width: 40, height: 16))
       #expect(
         host.sizeMeasurements - before == alone.sizeMeasurements - aloneBefore,
         "\(key) measured around the list:\n\(screen)")
     }
     #expect(catalog.scroll == bare.scroll && catalog.scroll > 0)
-    #expect(render(host, width: 40, height: height).contains("Item \(catalog.scroll)\n"))
+    #expect(
+      host.plainText(size: Size(width: 40, height: height)).contains("Item \(catalog.scroll)\n"))
   }
 }
 

@@ -1,3 +1,4 @@
+import CursesTesting
 import CursesUI
 import Observation
 import TerminalCore
@@ -56,11 +57,11 @@ struct LazyVStackTests {
   @Test func focusWalksDownAndTheViewportFollowsBuildingOnlyWhatComesIn() {
     let builds = Builds()
     let host = ViewHost(Screen(count: 100_000, builds: builds))
-    _ = render(host, width: 20, height: 6)
+    _ = host.plainText(size: Size(width: 20, height: 6))
     // A frame after each key, as in a running app: focus moves through the rows laid out.
     for _ in 0..<12 {
       host.handle(.key(.tab))
-      _ = render(host, width: 20, height: 6)
+      _ = host.plainText(size: Size(width: 20, height: 6))
     }
     builds.rows.removeAll()
     host.handle(.key(.tab))
@@ -74,7 +75,7 @@ struct LazyVStackTests {
   @Test func anAnchorBelowTheStackShowsItsEnd() {
     let builds = Builds()
     let host = ViewHost(Screen(count: 1_000, builds: builds, trailingButton: true))
-    _ = render(host, width: 20, height: 6)
+    _ = host.plainText(size: Size(width: 20, height: 6))
     host.handle(.key(.backTab))
     #expect(
       lines(host, width: 20, height: 6) == [
@@ -89,8 +90,10 @@ struct LazyVStackTests {
         ForEach(Array(0..<50), id: \.self) { Entry(index: $0, builds: builds) }
       })
     #expect(
-      render(host, width: 11, height: 5).split(separator: "\n", omittingEmptySubsequences: false)
-        .prefix(5) == [" [Entry 0]", "", " [Entry 1]", "", " [Entry 2]"])
+      host.plainText(size: Size(width: 11, height: 5)).split(
+        separator: "\n", omittingEmptySubsequences: false
+      )
+      .prefix(5) == [" [Entry 0]", "", " [Entry 1]", "", " [Entry 2]"])
     #expect(builds.rows.allSatisfy { $0 < 6 || $0 >= 44 })
   }
 
@@ -139,7 +142,9 @@ struct LazyVStackTests {
     model.names[0] = "Name 0 is long"
     model.names[1] = "Name 1 is long"
     #expect(
-      render(host, width: 8, height: 4).split(separator: "\n", omittingEmptySubsequences: false)
-        .prefix(4) == ["Name 0", "is long", "Name 1", "is long"])
+      host.plainText(size: Size(width: 8, height: 4)).split(
+        separator: "\n", omittingEmptySubsequences: false
+      )
+      .prefix(4) == ["Name 0", "is long", "Name 1", "is long"])
   }
 }

@@ -1,3 +1,4 @@
+import CursesTesting
 import CursesUI
 import TerminalCore
 import Testing
@@ -21,7 +22,7 @@ struct ListOffsetTests {
     let catalog = Catalog(count: 100)
     catalog.highlighted = 0
     let host = ViewHost(CatalogView(catalog: catalog))
-    _ = render(host, width: 20, height: 5)
+    _ = host.plainText(size: Size(width: 20, height: 5))
     #expect(host.handle(.mouse(MouseEvent(kind: .wheelDown, position: Point(x: 1, y: 1)))))
     #expect(catalog.scroll == 3)
     #expect(catalog.highlighted == 3, "the highlight moved to the first row still on screen")

@@ -1,3 +1,4 @@
+import CursesTesting
 import CursesUI
 import Observation
 import TerminalCore
@@ -66,7 +67,7 @@ struct ListRowActionTests {
 
   @Test func aClickOnAnActionActsOnTheHighlightedRowAndElsewhereActivates() {
     let (catalog, host) = actionList(count: 3, highlighted: 2)
-    _ = render(host, width: 50, height: 3)
+    _ = host.plainText(size: Size(width: 50, height: 3))
     #expect(host.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 37, y: 2)))))
     #expect(host.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 49, y: 2)))))
     #expect(catalog.opened == [1002, 2002])
@@ -91,7 +92,7 @@ struct ListRowActionTests {
     geometryBuilds = []
     let (catalog, host) = actionList(count: 1, highlighted: nil)
     #expect(lines(host, width: 40, height: 1) == ["  Item 0 38"])
-    _ = render(host, width: 40, height: 1)
+    _ = host.plainText(size: Size(width: 40, height: 1))
     #expect(geometryBuilds == [38])
     #expect(lines(host, width: 60, height: 1) == ["  Item 0 44"])
     catalog.entries[0].name = "Renamed"

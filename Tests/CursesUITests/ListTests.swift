@@ -1,3 +1,4 @@
+import CursesTesting
 import CursesUI
 import Observation
 import TerminalCore
@@ -66,7 +67,7 @@ struct ListTests {
     #expect(rowEvaluations == [3], "only the changed row re-evaluated")
     rowEvaluations = []
     catalog.entries[50_000].name = "Off screen"
-    _ = render(host, width: 20, height: 10)
+    _ = host.plainText(size: Size(width: 20, height: 10))
     #expect(rowEvaluations.isEmpty)
   }
 
@@ -74,7 +75,7 @@ struct ListTests {
     rowEvaluations = []
     let catalog = Catalog(count: 100_000)
     let host = ViewHost(CatalogView(catalog: catalog))
-    _ = render(host, width: 20, height: 5)
+    _ = host.plainText(size: Size(width: 20, height: 5))
     #expect(host.handle(.key(.down)))
     #expect(catalog.highlighted == 0)
     for _ in 0..<5 { #expect(host.handle(.key(.down))) }
@@ -97,7 +98,7 @@ struct ListTests {
   @Test func wheelScrollsAndAClickActivatesARow() {
     let catalog = Catalog(count: 100)
     let host = ViewHost(CatalogView(catalog: catalog))
-    _ = render(host, width: 20, height: 5)
+    _ = host.plainText(size: Size(width: 20, height: 5))
     #expect(host.handle(.mouse(MouseEvent(kind: .wheelDown, position: Point(x: 3, y: 2)))))
     #expect(catalog.scroll == 3)
     #expect(lines(host, width: 20, height: 5).first == "  Item 3")
@@ -120,7 +121,7 @@ struct ListTests {
   @Test func aHighlightSetByTheModelFarAwayIsFoundAndScrolledTo() {
     let catalog = Catalog(count: 100_000)
     let host = ViewHost(IndexedCatalogView(catalog: catalog))
-    _ = render(host, width: 20, height: 5)
+    _ = host.plainText(size: Size(width: 20, height: 5))
     catalog.highlighted = 90_000
     #expect(host.handle(.key(.down)))
     #expect(catalog.highlighted == 90_001)

@@ -1,3 +1,4 @@
+import CursesTesting
 import CursesUI
 import Observation
 import TerminalCore
@@ -47,7 +48,7 @@ struct PickerTests {
     #expect(model.shade == .blue, "it stops at the last option")
     host.handle(.key(.left))
     #expect(model.shade == .green)
-    _ = render(host, width: 30, height: 8)
+    _ = host.plainText(size: Size(width: 30, height: 8))
     #expect(host.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 7, y: 2)))))
     #expect(model.shade == .red, "a click on ‹ chooses the previous one")
   }

@@ -1,3 +1,4 @@
+import CursesTesting
 import CursesUI
 import Observation
 import TerminalCore
@@ -74,7 +75,7 @@ struct PresentationTests {
         "[Back]       Home        [New]", "──────────────────────────────", "Root", "»Below«",
       ])
     model.sheet = Detail(id: 7)
-    let screen = render(host, width: 30, height: 10)
+    let screen = host.plainText(size: Size(width: 30, height: 10))
     #expect(screen.contains("Sheet 7"))
     #expect(screen.contains("┌"))
     #expect(host.handle(.key(.enter)))
@@ -86,12 +87,12 @@ struct PresentationTests {
     let model = Model()
     let host = ViewHost(Screen(model: model))
     model.sheet = Detail(id: 1)
-    _ = render(host, width: 30, height: 10)
+    _ = host.plainText(size: Size(width: 30, height: 10))
     #expect(!host.handle(.character("z")))
     #expect(model.log == ["sheet character(\"z\")"])
     #expect(host.handle(.key(.escape)))
     #expect(model.sheet == nil)
-    _ = render(host, width: 30, height: 10)
+    _ = host.plainText(size: Size(width: 30, height: 10))
     #expect(!host.handle(.character("z")))
     #expect(model.log.last == "root character(\"z\")")
   }
@@ -99,10 +100,10 @@ struct PresentationTests {
   @Test func mouseClicksOutsideAModalAreSwallowed() {
     let model = Model()
     let host = ViewHost(Screen(model: model))
-    _ = render(host, width: 30, height: 10)
+    _ = host.plainText(size: Size(width: 30, height: 10))
     #expect(host.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 27, y: 0)))))
     #expect(model.sheet == Detail(id: 1), "the toolbar button was clicked")
-    _ = render(host, width: 30, height: 10)
+    _ = host.plainText(size: Size(width: 30, height: 10))
     #expect(host.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 27, y: 0)))))
     #expect(model.sheet == Detail(id: 1))
   }
@@ -122,7 +123,7 @@ struct PresentationTests {
     #expect(lines(host, width: 40, height: 6)[2] == "Root")
     #expect(!host.handle(.key(.escape)), "nothing to pop at the root")
     model.pushed = Detail(id: 4)
-    _ = render(host, width: 40, height: 6)
+    _ = host.plainText(size: Size(width: 40, height: 6))
     #expect(host.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 2, y: 0)))))
     #expect(model.pushed == nil, "clicking Back pops")
   }
@@ -131,17 +132,17 @@ struct PresentationTests {
     let model = Model()
     let host = ViewHost(Screen(model: model))
     model.isAlerting = true
-    let screen = render(host, width: 40, height: 12)
+    let screen = host.plainText(size: Size(width: 40, height: 12))
     #expect(screen.contains("Delete?"))
     #expect(screen.contains("Really?"))
     #expect(host.handle(.key(.right)))
-    #expect(render(host, width: 40, height: 12).contains("»Cancel«"))
+    #expect(host.plainText(size: Size(width: 40, height: 12)).contains("»Cancel«"))
     #expect(host.handle(.key(.right)))
     #expect(host.handle(.key(.enter)))
     #expect(model.log == ["deleted"])
     #expect(host.handle(.key(.escape)))
     #expect(model.isAlerting == false)
-    #expect(!render(host, width: 40, height: 12).contains("Really?"))
+    #expect(!host.plainText(size: Size(width: 40, height: 12)).contains("Really?"))
   }
 
   @Test func stateBecomingNilDismisses() {
@@ -149,16 +150,16 @@ struct PresentationTests {
     let host = ViewHost(Screen(model: model))
     model.sheet = Detail(id: 1)
     model.pushed = Detail(id: 2)
-    #expect(render(host, width: 30, height: 10).contains("Sheet 1"))
+    #expect(host.plainText(size: Size(width: 30, height: 10)).contains("Sheet 1"))
     model.sheet = nil
-    let screen = render(host, width: 30, height: 10)
+    let screen = host.plainText(size: Size(width: 30, height: 10))
     #expect(!screen.contains("Sheet 1"))
     #expect(screen.contains("Pushed 2"))
     model.pushed = nil
-    #expect(render(host, width: 30, height: 10).contains("Root"))
+    #expect(host.plainText(size: Size(width: 30, height: 10)).contains("Root"))
     model.isAlerting = true
-    #expect(render(host, width: 30, height: 10).contains("Really?"))
+    #expect(host.plainText(size: Size(width: 30, height: 10)).contains("Really?"))
     model.isAlerting = false
-    #expect(!render(host, width: 30, height: 10).contains("Really?"))
+    #expect(!host.plainText(size: Size(width: 30, height: 10)).contains("Really?"))
   }
 }

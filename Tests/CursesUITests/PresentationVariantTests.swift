@@ -1,3 +1,4 @@
+import CursesTesting
 import CursesUI
 import Observation
 import TerminalCore
@@ -39,20 +40,21 @@ struct PresentationVariantTests {
     let model = Model()
     let host = ViewHost(Screen(model: model))
     model.route = .help
-    #expect(render(host, width: 40, height: 10).contains("Help text"))
+    #expect(host.plainText(size: Size(width: 40, height: 10)).contains("Help text"))
     #expect(host.handle(.key(.escape)))
     #expect(model.route == nil)
     model.route = .about
-    #expect(!render(host, width: 40, height: 10).contains("Help text"), "another case")
+    #expect(
+      !host.plainText(size: Size(width: 40, height: 10)).contains("Help text"), "another case")
   }
 
   @Test func aSheetFromAHashableItemShowsItAndClearsIt() {
     let model = Model()
     let host = ViewHost(Screen(model: model))
     model.tag = "red"
-    #expect(render(host, width: 40, height: 10).contains("Tag red"))
+    #expect(host.plainText(size: Size(width: 40, height: 10)).contains("Tag red"))
     model.tag = "blue"
-    #expect(render(host, width: 40, height: 10).contains("Tag blue"))
+    #expect(host.plainText(size: Size(width: 40, height: 10)).contains("Tag blue"))
     #expect(host.handle(.key(.escape)))
     #expect(model.tag == nil)
   }
@@ -65,7 +67,7 @@ struct PresentationVariantTests {
     #expect(host.handle(.key(.escape)))
     #expect(model.isShowingDetails == false)
     model.year = 2026
-    let screen = render(host, width: 40, height: 6)
+    let screen = host.plainText(size: Size(width: 40, height: 6))
     #expect(screen.contains("Home › 2026"))
     #expect(screen.contains("Year 2026"))
     #expect(host.handle(.key(.escape)))
@@ -112,21 +114,21 @@ struct FocusStateTests {
   @Test func tabWritesTheFocusAndSettingItMovesIt() {
     var seen: [Login.Field?] = []
     let host = ViewHost(Login { seen.append($0) })
-    _ = render(host, width: 30, height: 5)
+    _ = host.plainText(size: Size(width: 30, height: 5))
     #expect(seen.last == .some(nil), "nothing focused at first")
     #expect(host.handle(.key(.tab)))
-    _ = render(host, width: 30, height: 5)
+    _ = host.plainText(size: Size(width: 30, height: 5))
     #expect(seen.last == .some(.user))
     host.handle(.character("a"))
     #expect(host.handle(.key(.tab)))
-    _ = render(host, width: 30, height: 5)
+    _ = host.plainText(size: Size(width: 30, height: 5))
     #expect(seen.last == .some(.password))
     host.handle(.character("b"))
     #expect(host.handle(.key(.function(5))), "the view sets its focus back to the user field")
-    _ = render(host, width: 30, height: 5)
+    _ = host.plainText(size: Size(width: 30, height: 5))
     #expect(seen.last == .some(.user))
     host.handle(.character("c"))
-    let screen = render(host, width: 30, height: 5)
+    let screen = host.plainText(size: Size(width: 30, height: 5))
     #expect(screen.contains("ac"))
     #expect(screen.contains("b"))
   }

@@ -1,4 +1,5 @@
 import Clocks
+import CursesTesting
 import CursesUI
 import Observation
 import TerminalCore
@@ -51,7 +52,7 @@ struct ProgressViewTests {
     #expect(lines(host, width: 20, height: 3).first == "⠸ Loading", "two more turns")
     #expect(clock.sleeperCount == 1, "it waits on the clock, not in a loop")
     model.isLoading = false
-    _ = render(host, width: 20, height: 3)
+    _ = host.plainText(size: Size(width: 20, height: 3))
     for _ in 0..<100 where clock.sleeperCount > 0 { await Task.yield() }
     #expect(clock.sleeperCount == 0, "off screen it no longer wakes")
   }

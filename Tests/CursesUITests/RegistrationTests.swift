@@ -1,3 +1,4 @@
+import CursesTesting
 import CursesUI
 import Observation
 @_spi(LiveObjects) import TerminalCore
@@ -26,11 +27,11 @@ struct RegistrationTests {
   @Test func aChildReEvaluatedByItsParentLeavesNoRegistrationBehind() {
     let model = Pair()
     let host = ViewHost(Parent(model: model))
-    _ = render(host)
+    _ = host.plainText(size: Size(width: 30, height: 6))
     let before = LiveObjects.count(.observation)
     for value in 1...1_000 {
       model.left = value
-      _ = render(host)
+      _ = host.plainText(size: Size(width: 30, height: 6))
     }
     #expect(LiveObjects.count(.observation) == before)
     #expect(lines(host) == ["L1000 R0"])
@@ -58,7 +59,7 @@ struct RegistrationTests {
     model.right = 1
     #expect(lines(host, width: 10, height: 1) == ["R1 10"])
     let tracked = LiveObjects.count(.observation)
-    for width in 0..<500 { _ = render(host, width: 10 + width % 2, height: 1) }
+    for width in 0..<500 { _ = host.plainText(size: Size(width: 10 + width % 2, height: 1)) }
     #expect(LiveObjects.count(.observation) == tracked)
     model.right = 2
     #expect(lines(host, width: 12, height: 1) == ["R2 12"])
@@ -71,7 +72,7 @@ struct RegistrationTests {
     let before = LiveObjects.snapshot()
     for _ in 0..<100 {
       let host = ViewHost(Parent(model: model))
-      _ = render(host)
+      _ = host.plainText(size: Size(width: 30, height: 6))
       host.unmount()
     }
     #expect(LiveObjects.snapshot() == before)

@@ -1,3 +1,4 @@
+import CursesTesting
 import CursesUI
 import Observation
 import TerminalCore
@@ -42,7 +43,7 @@ struct RowReuseTests {
     let catalog = Catalog(count: 1_000)
     catalog.highlighted = 0
     let host = ViewHost(Screen(catalog: catalog) { PlainRow(entry: $0) })
-    _ = render(host, width: 20, height: 5)
+    _ = host.plainText(size: Size(width: 20, height: 5))
     let (made, nodes) = (host.nodesMade, host.nodeCount)
     host.handle(.key(.pageDown))
     host.handle(.key(.pageDown))
@@ -57,15 +58,15 @@ struct RowReuseTests {
     let catalog = Catalog(count: 1_000)
     catalog.highlighted = 0
     let host = ViewHost(Screen(catalog: catalog) { PlainRow(entry: $0) })
-    _ = render(host, width: 20, height: 5)
+    _ = host.plainText(size: Size(width: 20, height: 5))
     host.handle(.key(.pageDown))
     host.handle(.key(.pageDown))
-    _ = render(host, width: 20, height: 5)
+    _ = host.plainText(size: Size(width: 20, height: 5))
     catalog.entries[5].name = "Renamed"
     #expect(lines(host, width: 20, height: 5)[1] == "  Renamed #5")
     let evaluations = host.bodyEvaluations
     catalog.entries[0].name = "Gone"
-    _ = render(host, width: 20, height: 5)
+    _ = host.plainText(size: Size(width: 20, height: 5))
     #expect(host.bodyEvaluations == evaluations, "the row that scrolled out is not observed")
   }
 
@@ -73,7 +74,7 @@ struct RowReuseTests {
     let catalog = Catalog(count: 1_000)
     catalog.highlighted = 0
     let host = ViewHost(Screen(catalog: catalog) { StatefulRow(entry: $0) })
-    _ = render(host, width: 20, height: 5)
+    _ = host.plainText(size: Size(width: 20, height: 5))
     let (made, reused) = (host.nodesMade, host.nodesReused)
     host.handle(.key(.pageDown))
     host.handle(.key(.pageDown))
@@ -86,7 +87,7 @@ struct RowReuseTests {
     let catalog = Catalog(count: 1_000)
     catalog.highlighted = 0
     let host = ViewHost(Screen(catalog: catalog) { entry in Button(entry.name) {} })
-    _ = render(host, width: 20, height: 5)
+    _ = host.plainText(size: Size(width: 20, height: 5))
     let reused = host.nodesReused
     host.handle(.key(.pageDown))
     host.handle(.key(.pageDown))
@@ -111,10 +112,10 @@ struct RowReuseTests {
       }
     }
     let host = ViewHost(Stack(catalog: catalog))
-    _ = render(host, width: 20, height: 3)
+    _ = host.plainText(size: Size(width: 20, height: 3))
     for row in 1...20 {
       catalog.highlighted = row
-      _ = render(host, width: 20, height: 3)
+      _ = host.plainText(size: Size(width: 20, height: 3))
     }
     let made = host.nodesMade
     catalog.highlighted = 21

@@ -1,3 +1,4 @@
+import CursesTesting
 import CursesUI
 import Observation
 import TerminalCore
@@ -54,10 +55,10 @@ struct ScrollViewTests {
       ScrollView {
         VStack { ForEach(Array(0..<10), id: \.self) { index in Button("B\(index)") {} } }
       })
-    _ = render(host, width: 10, height: 3)
+    _ = host.plainText(size: Size(width: 10, height: 3))
     for _ in 0..<5 {
       host.handle(.key(.tab))
-      _ = render(host, width: 10, height: 3)
+      _ = host.plainText(size: Size(width: 10, height: 3))
     }
     #expect(lines(host, width: 10, height: 3) == ["[B2]", "[B3]", "»B4«"])
   }

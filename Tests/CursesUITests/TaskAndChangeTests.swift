@@ -1,3 +1,4 @@
+import CursesTesting
 import CursesUI
 import Observation
 import TerminalCore
@@ -43,11 +44,11 @@ struct TaskAndChangeTests {
   @Test func aTaskStartsWithItsViewAndIsCancelledWhenTheViewGoes() async {
     let model = Model()
     let host = ViewHost(Screen(model: model))
-    _ = render(host)
+    _ = host.plainText(size: Size(width: 30, height: 6))
     await settle { model.log.contains("started") }
     #expect(model.log == ["started"])
     model.isShowing = false
-    _ = render(host)
+    _ = host.plainText(size: Size(width: 30, height: 6))
     await settle { model.log.count > 1 }
     #expect(model.log == ["started", "cancelled"])
   }
@@ -56,13 +57,13 @@ struct TaskAndChangeTests {
     let model = Model()
     model.isShowing = false
     let host = ViewHost(Screen(model: model))
-    _ = render(host)
+    _ = host.plainText(size: Size(width: 30, height: 6))
     #expect(model.log.isEmpty, "not at first, without `initial`")
     model.count = 2
-    #expect(render(host).contains("Count 2"))
+    #expect(host.plainText(size: Size(width: 30, height: 6)).contains("Count 2"))
     #expect(model.log == ["count 0→2"])
     model.count = 2
-    _ = render(host)
+    _ = host.plainText(size: Size(width: 30, height: 6))
     #expect(model.log == ["count 0→2"], "an equal value is no change")
   }
 }

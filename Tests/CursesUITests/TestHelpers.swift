@@ -1,17 +1,12 @@
+import CursesTesting
 import CursesUI
 import Observation
 import TerminalCore
 
-@MainActor
-func render(_ host: ViewHost, width: Int = 30, height: Int = 6) -> String {
-  var canvas = Canvas(size: Size(width: width, height: height))
-  host.draw(into: &canvas)
-  return canvas.plainText()
-}
-
+/// The non-empty rows of `host` drawn at `width`×`height`.
 @MainActor
 func lines(_ host: ViewHost, width: Int = 30, height: Int = 6) -> [String] {
-  render(host, width: width, height: height).split(
+  host.plainText(size: Size(width: width, height: height)).split(
     separator: "\n", omittingEmptySubsequences: false
   )
   .map(String.init).filter { !$0.isEmpty }
