@@ -162,6 +162,7 @@ let package = Package(
         "inventory", "TerminalCore", "TextEditing", "Clocks", "CursesSwap", "Identity",
       ],
       exclude: ["__Snapshots__", "__Recordings__", "__Inputs__"]),
+    .testTarget(name: "CursesTestingTests", dependencies: ["CursesTesting"]),
     .testTarget(
       name: "CursesUITests",
       dependencies: ["CursesUI", "CursesTesting", "TerminalCore", "Clocks", "TextEditing"]),

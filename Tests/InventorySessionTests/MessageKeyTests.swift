@@ -34,23 +34,16 @@ struct MessageKeyTests {
 /// quits. Empty when every renderer agrees on every key.
 @MainActor
 func keyDifferences(from script: String, keys: [String]) async throws -> [String] {
-  let kinds = RendererKind.allCases
   var differences: [String] = []
   for key in keys {
-    var outcomes: [String] = []
-    for kind in kinds {
+    let outcomes = try await RendererObservations(RendererKind.allCases) { kind in
       let running = SessionHarness(kind, size: Size(width: 60, height: 16))
       try await running.play(script + key)
       let session = running.session
-      outcomes.append(
-        fingerprint(running.app)
-          + "\nmessage=\(session.message ?? "none")\nquits=\(session.wantsToQuit)")
+      return fingerprint(running.app)
+        + "\nmessage=\(session.message ?? "none")\nquits=\(session.wantsToQuit)"
     }
-    for (kind, outcome) in zip(kinds, outcomes).dropFirst() where outcome != outcomes[0] {
-      differences.append(
-        "\(script)\(key) (\(kind)):\n"
-          + LineDiff.changed(outcomes[0], outcome, labels: (kinds[0].rawValue, kind.rawValue)))
-    }
+    differences += outcomes.disagreements.map { "\(script)\(key): \($0)" }
   }
   return differences
 }

@@ -26,22 +26,18 @@ struct ReplayTests {
   @Test(arguments: recordings)
   func aRecordingEndsTheSameInEveryRenderer(name: String) async throws {
     let script = try KeyScript(contentsOfFile: Self.folder.appendingPathComponent(name).path)
-    var ends: [RendererKind: String] = [:]
-    for kind in RendererKind.allCases {
+    let ends = await expectSameInEveryRenderer(RendererKind.allCases, "\(name)") { kind in
       let harness = SessionHarness(kind)
       await harness.headless.play(script)
-      ends[kind] = fingerprint(harness.app)
       for (side, drawn) in harness.drawnSides() {
         #expect(
           drawn == harness.freshSide(side),
           "\(name) from \(kind): \(side) is not what it draws fresh")
       }
+      return fingerprint(harness.app)
     }
-    let first = try #require(ends[.declarative])
+    let first = try #require(ends.values.first?.value)
     #expect(!first.contains("items=[]"))
-    for (kind, end) in ends {
-      #expect(end == first, "\(name) from \(kind) ends elsewhere:\n\(end)\n\(first)")
-    }
   }
 
   @Test func theRecordingsChangeTheModels() async throws {

@@ -23,9 +23,7 @@ struct SplitViewSessionTests {
     let harness = SessionHarness(left, size: Size(width: 81, height: height))
     harness.session.isSplit = true
     harness.session.focusedSide = .right
-    for _ in RendererKind.allCases where harness.session.rendererKind != right {
-      try await harness.play("<F3>")
-    }
+    try await harness.returnTo(right)
     harness.session.focusedSide = .left
     return harness
   }

@@ -32,8 +32,9 @@ final class SessionHarness {
     await headless.play(try KeyScript(parsing: script))
   }
 
-  /// Presses F3 until `kind` is on screen again: the way back after an F2 that left a
-  /// shell (F2 from a shell goes to a pure renderer, and F2 from there to the other pure one).
+  /// Presses F3 until `kind` is on screen (on the focused side, in split view), at most once
+  /// per renderer: the way back after an F2 that left a shell (F2 from a shell goes to a
+  /// pure renderer, and F2 from there to the other pure one), or to any renderer from another.
   func returnTo(_ kind: RendererKind) async throws {
     for _ in RendererKind.allCases where session.rendererKind != kind { try await play("<F3>") }
   }
