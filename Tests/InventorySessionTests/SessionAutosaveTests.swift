@@ -29,7 +29,11 @@ struct SessionAutosaveTests {
     #expect(saved.count == 1, "no change, no save")
     try await running.play("<Left><wait 500ms>")
     #expect(saved.count == 2)
-    if case .row(_, .edit(let form, nil)) = saved.last?.route { #expect(form.nameCursor == 10) }
+    guard case .row(_, .edit(let edited, nil)) = saved.last?.route else {
+      Issue.record("the last save is not of the edit screen: \(String(describing: saved.last))")
+      return
+    }
+    #expect(edited.nameCursor == 10)
     autosave.stop()
   }
 
