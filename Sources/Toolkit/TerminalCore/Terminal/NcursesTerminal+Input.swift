@@ -44,10 +44,9 @@ extension NcursesTerminal {
   private func readBlock(waitingUpTo milliseconds: Int32) -> ArraySlice<UInt8>? {
     var ready = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
     guard poll(&ready, 1, milliseconds) > 0 else { return nil }
-    var block = [UInt8](repeating: 0, count: Self.blockSize)
-    let count = read(STDIN_FILENO, &block, block.count)
+    let count = read(STDIN_FILENO, &inputBuffer, inputBuffer.count)
     guard count > 0 else { return nil }
-    return block[..<count]
+    return inputBuffer[..<count]
   }
 
   /// The most input read at once: big enough that a fast paste takes few reads.

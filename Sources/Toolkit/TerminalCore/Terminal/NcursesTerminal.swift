@@ -33,6 +33,8 @@ public final class NcursesTerminal: Terminal {
   var pendingEvents: [InputEvent] = []
   /// Turns the bytes read into keys, mouse reports and pastes.
   var decoder = InputDecoder()
+  /// Where each read lands: made once, not per key (a block is 64 KB).
+  var inputBuffer = [UInt8](repeating: 0, count: NcursesTerminal.blockSize)
   private var screen: OpaquePointer?
 
   /// Starts ncurses on standard input and output.
