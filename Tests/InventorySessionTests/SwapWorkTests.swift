@@ -5,7 +5,7 @@ import TerminalCore
 import TestSupport
 import Testing
 
-@testable import Inventory
+@_spi(Work) @testable import Inventory
 
 /// A renderer swap costs the same at any inventory size: going through every renderer and
 /// back does the same per-row work in the model at 1,000 items and at 100,000, in every
@@ -18,21 +18,19 @@ struct SwapWorkTests {
   /// highlight to the bottom of the page).
   private func swapWork(items count: Int, from kind: RendererKind) async throws -> [Int] {
     let clock = ManualClock()
-    let work = WorkCounter()
     let app = GeneratedInventory.app(
-      count: count,
-      dependencies: work.dependencies(Dependencies(clock: clock, uuid: .incrementing())))
+      count: count, dependencies: Dependencies(clock: clock, uuid: .incrementing()))
     app.selectedTab = .inventory
     let harness = SessionHarness(kind, app: app, clock: clock)
     try await harness.play("<PgDn><PgDn><PgDn>")
-    let before = work.counts
+    let before = app.inventoryViewModel.workDone
     for _ in RendererKind.allCases {
       try await harness.play("<F2>")
       try await harness.play("<F3>")
     }
     try await harness.returnTo(kind)
     #expect(harness.appScreen.contains("▸ Item 46"), "\(harness.appScreen)")
-    let after = work.counts
+    let after = app.inventoryViewModel.workDone
     return [
       after.rowModelsMade - before.rowModelsMade, after.rowRoutesPushed - before.rowRoutesPushed,
       after.nameCountUpdates - before.nameCountUpdates,

@@ -1,5 +1,6 @@
 import Foundation
 import Identity
+import Observation
 import TestSupport
 import Testing
 
@@ -20,7 +21,7 @@ struct ItemIndexTests {
   }
 
   @Test func aNameIsTakenByAnotherItemIgnoringCaseAndSpaces() {
-    var index = ItemIndex()
+    let index = ItemIndex()
     let items = items(["Keyboard", "Mouse"])
     #expect(!index.hasNameCounts, "nothing is counted before the first check")
     let spaced = index.isNameTaken(" keyboard", byOtherThan: nil, in: items)
@@ -35,18 +36,54 @@ struct ItemIndexTests {
   }
 
   @Test func theFilterFindsWhatAScanFinds() throws {
-    var index = ItemIndex()
+    let index = ItemIndex()
     let items = items(Self.names)
     for needle in ["key", "cafe", "a", "é", "键"] {
       let filter = try #require(NameFilter(needle))
       let scanned = items.elements.indices.filter {
         filter.matches(folded: NameFilter.folded(items.elements[$0].name))
       }
-      let all = index.matches(of: filter, in: items)
-      let among = index.matches(of: filter, among: [0, 2, 3], in: items)
-      #expect(all == scanned, "\(needle)")
-      #expect(among == scanned.filter { [0, 2, 3].contains($0) }, "\(needle)")
+      index.refilter(to: filter, in: items)
+      #expect(index.matches == scanned, "\(needle)")
     }
+    index.refilter(to: nil, in: items)
+    #expect(index.matches == nil, "no filter keeps every item")
+  }
+
+  /// A typed character looks among the previous matches only, and finds what a scan finds.
+  @Test func aNarrowingFilterLooksAmongThePreviousMatches() throws {
+    let index = ItemIndex()
+    let items = items(Self.names)
+    index.refilter(to: NameFilter("a"), in: items)
+    let visited = index.work.filterRowsVisited
+    let matchesOfA = try #require(index.matches).count
+    index.refilter(to: NameFilter("ca"), in: items)
+    #expect(index.work.filterRowsVisited - visited == matchesOfA)
+    let fresh = ItemIndex()
+    fresh.refilter(to: NameFilter("ca"), in: items)
+    #expect(index.matches == fresh.matches)
+    index.refilter(to: NameFilter("CA"), in: items)
+    #expect(index.work.filterRowsVisited - visited == matchesOfA, "a case change looks at none")
+  }
+
+  /// Only the matches are observed, and only a change of them tells the observers.
+  @Test func onlyAChangeOfTheMatchesIsObserved() throws {
+    let index = ItemIndex()
+    let items = items(Self.names)
+    index.refilter(to: NameFilter("key"), in: items)
+    func changes(_ body: () -> Void) -> Bool {
+      nonisolated(unsafe) var changed = false
+      withObservationTracking {
+        _ = index.matches
+      } onChange: {
+        changed = true
+      }
+      body()
+      return changed
+    }
+    #expect(!changes { index.refilter(to: NameFilter("KEY"), in: items) }, "the same matches")
+    #expect(!changes { _ = index.isNameTaken("Mouse", byOtherThan: nil, in: items) })
+    #expect(changes { index.refilter(to: NameFilter("mouse"), in: items) })
   }
 
   /// Random adds, deletes and renames, told to an index in use, against a fresh index after
@@ -55,16 +92,17 @@ struct ItemIndexTests {
   func anIndexKeptUpToDateAnswersAsAFreshOne(seed: UInt64) throws {
     var random = SeededRandom(seed: seed)
     var names = Array(Self.names.prefix(4))
-    var index = ItemIndex()
+    let index = ItemIndex()
     let filter = try #require(NameFilter("ca"))
-    _ = index.matches(of: filter, in: items(names))
+    index.refilter(to: filter, in: items(names))
     _ = index.isNameTaken("x", byOtherThan: nil, in: items(names))
     for step in 0..<200 {
       let name = Self.names[random.below(Self.names.count)]
       switch random.below(3) {
       case 0:
         names.append(name)
-        index.itemAppended(items(names).elements.last!)
+        let current = items(names)
+        index.itemAppended(current.elements.last!, to: current)
         index.countName(name, by: 1)
       case 1 where !names.isEmpty:
         let position = random.below(names.count)
@@ -76,12 +114,12 @@ struct ItemIndexTests {
         index.countName(names[position], by: -1)
         names[position] = name
         index.countName(name, by: 1)
-        index.itemRenamed(at: position, to: name)
+        index.itemRenamed(at: position, in: items(names))
       }
-      var fresh = ItemIndex()
+      let fresh = ItemIndex()
       let current = items(names)
-      let kept = index.matches(of: filter, in: current)
-      #expect(kept == fresh.matches(of: filter, in: current), "step \(step)")
+      fresh.refilter(to: filter, in: current)
+      #expect(index.matches == fresh.matches, "step \(step)")
       for probe in Self.names {
         let isTaken = index.isNameTaken(probe, byOtherThan: nil, in: current)
         #expect(isTaken == fresh.isNameTaken(probe, byOtherThan: nil, in: current), "\(probe)")
@@ -90,9 +128,9 @@ struct ItemIndexTests {
   }
 
   @Test func forgettingTheItemsBuildsAgainOnNextUse() throws {
-    var index = ItemIndex()
+    let index = ItemIndex()
     _ = index.isNameTaken("a", byOtherThan: nil, in: items(["a"]))
-    _ = index.matches(of: try #require(NameFilter("a")), in: items(["a"]))
+    index.refilter(to: NameFilter("a"), in: items(["a"]))
     index.forgetItems()
     #expect(!index.hasNameCounts && !index.hasFoldedNames)
     let isTaken = index.isNameTaken("b", byOtherThan: nil, in: items(["b", "c"]))

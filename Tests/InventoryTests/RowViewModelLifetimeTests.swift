@@ -4,7 +4,7 @@ import Identity
 import TestSupport
 import Testing
 
-@testable import Inventory
+@_spi(Work) @testable import Inventory
 
 /// How long a row's view model lives: while something holds it (a renderer showing the row,
 /// the inventory for the open or saving row), and no longer; and links, saves and restores
@@ -29,13 +29,12 @@ struct RowViewModelLifetimeTests {
   /// A link, a save, a restored session and a delete reach rows that no one has shown: the
   /// one row they open is the one view model made.
   @Test func linksSavesAndRestoresReachRowsThatHaveNoViewModel() async throws {
-    let work = WorkCounter()
-    let (inventory, store) = RowWorkTests.makeInventory(work: work)
+    let (inventory, store) = RowWorkTests.makeInventory()
     let clock = try #require(inventory.dependencies.clock as? ManualClock)
     let app = AppViewModel(inventoryViewModel: inventory, selectedTab: .inventory)
     let id = generatedID(15_000)
     try app.open(url: "nav:///inventory/\(id)/edit?name=Renamed")
-    #expect(work.counts.rowModelsMade == 1)
+    #expect(inventory.workDone.rowModelsMade == 1)
     #expect(inventory.highlightedRowID == id)
     let form = try #require(inventory.openRow?.route?.itemViewModel)
     inventory.openRow?.edit(item: form.item)
@@ -45,13 +44,10 @@ struct RowViewModelLifetimeTests {
     #expect(inventory.route == nil && inventory.liveRowCount == 0)
     try app.open(url: "nav:///inventory/\(generatedID(9))/delete")
     let state = SessionState(app)
-    let restoredWork = WorkCounter()
-    let restored = AppViewModel(
-      inventoryViewModel: InventoryViewModel(
-        items: inventory.items, dependencies: restoredWork.dependencies(.live)))
+    let restored = AppViewModel(inventoryViewModel: InventoryViewModel(items: inventory.items))
     restored.restore(state)
     #expect(restored.inventoryViewModel.route == .row(id: generatedID(9), route: .deleteAlert))
-    #expect(restoredWork.counts.rowModelsMade == 1)
+    #expect(restored.inventoryViewModel.workDone.rowModelsMade == 1)
     inventory.delete(item: try #require(inventory.items[id: generatedID(9)]))
     #expect(inventory.route == nil)
     #expect(inventory.summary.items == RowWorkTests.count - 1)

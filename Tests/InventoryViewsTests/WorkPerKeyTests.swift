@@ -7,17 +7,14 @@ import TerminalCore
 import TestSupport
 import Testing
 
-@testable import Inventory
+@_spi(Work) @testable import Inventory
 
 /// Work per keystroke follows what is visible, not the inventory size (CursesUI internals:
 /// body evaluations and view nodes).
 @MainActor
 struct WorkPerKeyTests {
-  /// The inventory's per-item work in the app of ``bigApp()``.
-  let work = WorkCounter()
-
   private func bigApp() -> (AppViewModel, RendererHarness, ViewHost) {
-    let dependencies = work.dependencies(Dependencies(clock: ManualClock(), uuid: .incrementing()))
+    let dependencies = Dependencies(clock: ManualClock(), uuid: .incrementing())
     let items = (0..<100_000).map { index in
       Item(id: dependencies.uuid(), name: "Item \(index)", status: .inStock(quantity: index))
     }
@@ -100,12 +97,12 @@ struct WorkPerKeyTests {
     #expect(inventory.liveRowCount <= 20, "the 17 rows shown and the one beyond each edge")
     harness.send(.key(.pageDown))  // the highlight to the bottom of the page: no scroll
     _ = harness.screen
-    let before = work.counts.rowModelsMade
+    let before = inventory.workDone.rowModelsMade
     harness.send(.key(.pageDown))
     _ = harness.screen
     // The 16 rows that scrolled in, each made once: the list reads ids only of the rows it
     // keeps, and builds a new row straight away.
-    #expect(work.counts.rowModelsMade - before <= 16)
+    #expect(inventory.workDone.rowModelsMade - before <= 16)
     for _ in 0..<5 { harness.send(.key(.pageDown)) }
     _ = harness.screen
     #expect(inventory.liveRowCount <= 20)

@@ -34,7 +34,7 @@ extension AppViewModel {
     case .add(let value):
       let form = inventory.makeForm(value)
       inventory.route = .add(form)
-      if state.isPredictingName { inventory.startPrediction(for: form) }
+      if state.isPredictingName { form.startNamePrediction() }
     case .row(let id, let rowRoute):
       guard let row = inventory.row(id: id) else { break }
       switch rowRoute {
@@ -79,7 +79,7 @@ extension SessionState {
     switch inventory.route {
     case .add(let form):
       route = .add(Form(form))
-      isPredictingName = inventory.predictionTask != nil
+      isPredictingName = form.isPredictingName
     case .row(let id, let rowRoute):
       let row = inventory.row(id: id)
       switch rowRoute {

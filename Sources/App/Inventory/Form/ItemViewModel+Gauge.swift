@@ -56,8 +56,7 @@ extension ItemViewModel {
 
   /// Starts a move from where the needle is to ``gaugeTarget``, replacing one in progress.
   func moveGauge() {
-    gaugeTask?.cancel()
-    gaugeTask = nil
+    tasks.cancel(.gauge)
     let start = gaugePosition
     let end = Double(gaugeTarget)
     guard start != end else {
@@ -67,7 +66,7 @@ extension ItemViewModel {
     gaugeScale = Self.gaugeScale(holding: Swift.max(start, end))
     let dependencies = dependencies
     let steps = Self.gaugeStepCount
-    gaugeTask = startTask { [weak self] in
+    tasks.start(.gauge) { [weak self] in
       for step in 1...steps {
         do { try await dependencies.sleep(for: Self.gaugeStepInterval) } catch { return }
         guard let self, !Task.isCancelled else { return }
@@ -82,8 +81,7 @@ extension ItemViewModel {
 
   /// Puts the needle at rest on ``gaugeTarget`` with its scale, ending any move.
   func restGauge() {
-    gaugeTask?.cancel()
-    gaugeTask = nil
+    tasks.cancel(.gauge)
     let target = Double(gaugeTarget)
     if gaugePosition != target { gaugePosition = target }
     let scale = Self.gaugeScale(holding: target)

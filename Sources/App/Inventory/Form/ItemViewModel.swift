@@ -101,15 +101,25 @@ public final class ItemViewModel: Identifiable, Hashable {
   }
 
   @ObservationIgnored let dependencies: Dependencies
-  @ObservationIgnored private var nameCheckTask: Task<Void, Never>?
-  @ObservationIgnored private var colorsTask: Task<Void, Never>?
-  /// The needle's move in progress; `nil` once it rests, so an idle form runs nothing.
-  @ObservationIgnored var gaugeTask: Task<Void, Never>?
+  /// The colour loading, the needle's move and the name prediction, while they run; an idle
+  /// form runs nothing.
+  @ObservationIgnored var tasks = RunningTasks<Work>()
+  /// Asks the inventory that owns the form whether another item has the name.
+  @ObservationIgnored var nameCheck = DuplicateNameCheck()
+
+  /// The work a form can have in flight.
+  enum Work: Hashable {
+    case colors, gauge, namePrediction
+  }
 
   /// Answers "does an item other than the one with this id have this name?". Set by the
   /// inventory that owns the form; a form on its own never reports duplicates.
-  @ObservationIgnored var isNameTaken: (@MainActor (String, Item.ID) -> Bool)? {
-    didSet { refreshNameIsDuplicate() }
+  var isNameTaken: (@MainActor (String, Item.ID) -> Bool)? {
+    get { nameCheck.isNameTaken }
+    set {
+      nameCheck.isNameTaken = newValue
+      refreshNameIsDuplicate()
+    }
   }
 
   /// A form for `item`, with the name cursor at the end of the name.
@@ -128,13 +138,13 @@ public final class ItemViewModel: Identifiable, Hashable {
     itemStorage = item
     self.route = route
     self.dependencies = dependencies
-    self.isNameTaken = isNameTaken
+    nameCheck.isNameTaken = isNameTaken
     nameFieldStorage = EditableText(item.name, maximumLength: Item.maximumNameLength)
     // A form opens with the needle at rest on its quantity: nothing moves until it changes.
     let target = Self.gaugeTarget(of: item.status)
     gaugePosition = Double(target)
     gaugeScale = Self.gaugeScale(holding: Double(target))
-    nameIsDuplicate = isNameTaken?(item.name, item.id) ?? false
+    nameIsDuplicate = nameCheck.isDuplicate(item.name, id: item.id)
     if route == .colorPicker {
       highlightCurrentColor()
       startLoadingColors()
@@ -158,19 +168,18 @@ public final class ItemViewModel: Identifiable, Hashable {
     route = nil
   }
 
-  /// Stops the debounce, colour loading and a moving needle (which comes to rest on its
-  /// quantity); called when the form leaves its route.
+  /// Stops the debounce, colour loading, the name prediction and a moving needle (which
+  /// comes to rest on its quantity); called when the form leaves its route.
   func cancelTasks() {
-    nameCheckTask?.cancel()
-    nameCheckTask = nil
-    colorsTask?.cancel()
-    colorsTask = nil
-    if gaugeTask != nil { restGauge() }
+    nameCheck.cancel()
+    tasks.cancel(.colors)
+    tasks.cancel(.namePrediction)
+    if tasks.isRunning(.gauge) { restGauge() }
   }
 
   /// Recomputes ``nameIsDuplicate`` now.
   func refreshNameIsDuplicate() {
-    let isDuplicate = isNameTaken?(item.name, item.id) ?? false
+    let isDuplicate = nameCheck.isDuplicate(item.name, id: item.id)
     if nameIsDuplicate != isDuplicate { nameIsDuplicate = isDuplicate }
   }
 
@@ -190,32 +199,25 @@ public final class ItemViewModel: Identifiable, Hashable {
 
   private func routeDidChange(from oldValue: Route?) {
     if route == .colorPicker, oldValue != .colorPicker { highlightCurrentColor() }
-    if route == .colorPicker, oldValue != .colorPicker, newColors.isEmpty, colorsTask == nil {
+    if route == .colorPicker, oldValue != .colorPicker, newColors.isEmpty,
+      !tasks.isRunning(.colors)
+    {
       startLoadingColors()
     } else if route != .colorPicker {
-      colorsTask?.cancel()
-      colorsTask = nil
+      tasks.cancel(.colors)
     }
   }
 
-  /// Debounce: each name change cancels the pending check and starts a new 300 ms wait.
   private func scheduleNameCheck() {
-    nameCheckTask?.cancel()
-    let dependencies = dependencies
-    nameCheckTask = startTask { [weak self] in
-      do { try await dependencies.sleep(for: .milliseconds(300)) } catch { return }
-      guard let self, !Task.isCancelled else { return }
-      self.nameCheckTask = nil
-      self.refreshNameIsDuplicate()
-    }
+    nameCheck.schedule(on: dependencies) { [weak self] in self?.refreshNameIsDuplicate() }
   }
 
   private func startLoadingColors() {
     let dependencies = dependencies
-    colorsTask = startTask { [weak self] in
+    tasks.start(.colors) { [weak self] in
       do { try await dependencies.sleep(for: .milliseconds(500)) } catch { return }
       guard let self, !Task.isCancelled else { return }
-      self.colorsTask = nil
+      self.tasks.finish(.colors)
       self.newColors = [.pink]
     }
   }

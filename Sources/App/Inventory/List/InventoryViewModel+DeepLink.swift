@@ -30,8 +30,7 @@ extension InventoryViewModel {
   /// - Precondition: ``validate(_:filter:)`` accepted `link` and `filter`.
   func open(_ link: DeepLink.InventoryLink?, filter: String) {
     // A link's name wins over the add sheet's pending prediction.
-    predictionTask?.cancel()
-    predictionTask = nil
+    if case .add(let open) = route { open.cancelNamePrediction() }
     // The filter first: it decides whether the linked row can be highlighted.
     if self.filter.text != filter {
       self.filter = EditableText(filter, maximumLength: Item.maximumNameLength)

@@ -1,10 +1,10 @@
 /// The rows the list shows: those whose name contains ``InventoryViewModel/filter``, in
 /// inventory order, or every row while the filter is empty.
 ///
-/// Kept as the ascending positions of the matching items (`filterMatches`, `nil` for every
-/// item), so a position in the list is one array read away from its item and a row's place in
-/// the list is a binary search. The highlight, the scroll offset and the list's keys all
-/// count in these rows.
+/// The inventory's ``ItemIndex`` keeps them as the ascending positions of the matching items,
+/// so a position in the list is one array read away from its item and a row's place in the
+/// list is a binary search. The highlight, the scroll offset and the list's keys all count in
+/// these rows.
 ///
 /// ```swift
 /// inventory.filter = EditableText("key")
@@ -54,17 +54,7 @@ extension InventoryViewModel {
 
     /// The ids of the listed rows, in order: the inventory's own list (no copy) while the
     /// filter is empty.
-    public var ids: [Item.ID] {
-      let items = model.items
-      guard let matches = model.filterMatches else { return items.ids }
-      model.reportWork(.idListed, matches.count)
-      let allIDs = items.ids
-      // A loop, not `map`: a closure made on the main actor is checked at every call.
-      var ids: [Item.ID] = []
-      ids.reserveCapacity(matches.count)
-      for position in matches { ids.append(allIDs[position]) }
-      return ids
-    }
+    public var ids: [Item.ID] { model.itemIndex.listedIDs(of: model.items) }
   }
 
   /// The rows the list shows: every row whose name contains the filter text, ignoring case
@@ -72,65 +62,37 @@ extension InventoryViewModel {
   public var filteredRows: FilteredRows { FilteredRows(model: self) }
 
   var filteredRowCount: Int {
-    filterMatches?.count ?? items.count
+    itemIndex.listedCount(of: items.count)
   }
 
   func filteredRow(at position: Int) -> ItemRowViewModel {
-    guard let matches = filterMatches else { return row(at: position) }
-    return row(at: matches[position])
+    row(at: itemIndex.position(ofListed: position))
   }
 
   func filteredItem(at position: Int) -> Item {
-    guard let matches = filterMatches else { return items[position] }
-    return items[matches[position]]
+    items[itemIndex.position(ofListed: position)]
   }
 
   func filteredIndex(of id: Item.ID) -> Int? {
-    guard let position = items.index(id: id) else { return nil }
-    guard let matches = filterMatches else { return position }
-    let index = Self.lowerBound(of: position, in: matches)
-    return index < matches.count && matches[index] == position ? index : nil
+    items.index(id: id).flatMap { itemIndex.listedIndex(ofPosition: $0) }
   }
 
   /// Whether the row with `id` is in the inventory and listed.
   func isListed(_ id: Item.ID) -> Bool {
-    guard let position = storedItems.index(id: id) else { return false }
-    guard let matches = filterMatches else { return true }
-    let index = Self.lowerBound(of: position, in: matches)
-    return index < matches.count && matches[index] == position
+    storedItems.index(id: id).flatMap { itemIndex.listedIndex(ofPosition: $0) } != nil
   }
 
   /// The listed row at inventory position `position` or the first after it, else the last
   /// listed row: the row that takes a removed row's place.
   func listedRowID(atOrAfter position: Int) -> Item.ID? {
-    guard let matches = filterMatches else {
-      return storedItems.isEmpty
-        ? nil : storedItems[Swift.min(Swift.max(position, 0), storedItems.count - 1)].id
-    }
-    guard let last = matches.last else { return nil }
-    let index = Self.lowerBound(of: position, in: matches)
-    return storedItems[index < matches.count ? matches[index] : last].id
+    itemIndex.listedPosition(atOrAfter: position, itemCount: storedItems.count)
+      .map { storedItems[$0].id }
   }
 
   /// The listed row nearest to inventory position `position` (the later one on a tie): where
   /// the highlight goes when its row is filtered out.
   func nearestListedRowID(to position: Int) -> Item.ID? {
-    guard let matches = filterMatches else { return listedRowID(atOrAfter: position) }
-    guard !matches.isEmpty else { return nil }
-    let index = Self.lowerBound(of: position, in: matches)
-    if index == matches.count { return storedItems[matches[index - 1]].id }
-    if index == 0 { return storedItems[matches[0]].id }
-    let (after, before) = (matches[index], matches[index - 1])
-    return storedItems[after - position <= position - before ? after : before].id
-  }
-
-  /// The first index of `sorted` whose value is at least `value`.
-  static func lowerBound(of value: Int, in sorted: [Int]) -> Int {
-    var (low, high) = (0, sorted.count)
-    while low < high {
-      let middle = (low + high) / 2
-      if sorted[middle] < value { low = middle + 1 } else { high = middle }
-    }
-    return low
+    itemIndex.nearestListedPosition(to: position, itemCount: storedItems.count)
+      .map { storedItems[$0].id }
   }
 }

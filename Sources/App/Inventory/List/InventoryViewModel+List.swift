@@ -120,7 +120,7 @@ extension InventoryViewModel {
   }
 
   private func clamped(scrollOffset: Int) -> Int {
-    let count = filterMatches?.count ?? storedItems.count
+    let count = itemIndex.listedCount(of: storedItems.count)
     return Swift.min(Swift.max(scrollOffset, 0), Swift.max(count - 1, 0))
   }
 

@@ -31,7 +31,7 @@ extension InventoryViewModel {
     storedItems = allItems
     itemsBeingLoaded = nil
     summary = StockSummary(counting: allItems)
-    refilterAllRows()
+    itemIndex.refilterAll(allItems)
     clampScrollOffset()
     pushItemsToRows()
   }

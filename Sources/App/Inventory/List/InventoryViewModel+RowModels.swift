@@ -27,12 +27,14 @@ extension InventoryViewModel {
   /// How many row view models exist: what a renderer shows and the open row, not the items.
   public var liveRowCount: Int { rowModels.all.count }
 
+  /// The view model of the row whose screen ``route`` opens, if any.
+  public var openRow: ItemRowViewModel? { rowModels.open }
+
   private func makeRow(_ item: Item) -> ItemRowViewModel {
     let rowRoute: ItemRowViewModel.Route? =
       if case .row(item.id, let rowRoute) = route { rowRoute } else { nil }
     let row = ItemRowViewModel(item: item, route: rowRoute, parent: self)
     rowModels.insert(row)
-    reportWork(.rowModelMade)
     return row
   }
 
@@ -40,8 +42,7 @@ extension InventoryViewModel {
   /// this inventory's dependencies) while something holds it, and tells this inventory
   /// nothing more.
   func detach(_ row: ItemRowViewModel) {
-    rowModels.remove(id: row.id)
-    rowsSaving.remove(row)
+    rowModels.remove(row)
     row.parent = nil
   }
 

@@ -11,9 +11,9 @@ extension InventoryViewModel {
   func appendItem(_ item: Item) {
     let previousID = storedItems.last?.id
     guard storedItems.append(item).inserted else { return }
-    countName(item.name, by: 1)
+    itemIndex.countName(item.name, by: 1)
     summary.count(item.status, by: 1)
-    filterItemAppended(item)
+    itemIndex.itemAppended(item, to: storedItems)
     commit([.insert(item, after: previousID)])
     clampScrollOffset()
   }
@@ -24,9 +24,9 @@ extension InventoryViewModel {
   func removeItem(id: Item.ID) {
     guard let index = storedItems.index(id: id) else { return }
     let item = storedItems.remove(at: index)
-    countName(item.name, by: -1)
+    itemIndex.countName(item.name, by: -1)
     summary.count(item.status, by: -1)
-    filterItemRemoved(at: index)
+    itemIndex.itemRemoved(at: index)
     commit([.delete(id)])
     if highlightedRowIDStorage == id { highlightedRowIDStorage = listedRowID(atOrAfter: index) }
     clampScrollOffset()
@@ -37,7 +37,7 @@ extension InventoryViewModel {
   /// Called by a row of this inventory after its item changed: stores the new item, keeps
   /// the name counts, the filter and the summary, and commits the update.
   func rowItemDidChange(_ row: ItemRowViewModel) {
-    guard !isPushingToRows, owns(row), let position = storedItems.index(id: row.id) else {
+    guard !rowModels.isWritingToRows, owns(row), let position = storedItems.index(id: row.id) else {
       return
     }
     let old = storedItems[position]
@@ -45,8 +45,8 @@ extension InventoryViewModel {
     guard new != old else { return }
     storedItems[id: row.id] = new
     if new.name != old.name {
-      countName(old.name, by: -1)
-      countName(new.name, by: 1)
+      itemIndex.countName(old.name, by: -1)
+      itemIndex.countName(new.name, by: 1)
       filterItemRenamed(at: position)
     }
     if new.status != old.status {

@@ -14,7 +14,7 @@ import Identity
 extension InventoryViewModel {
   /// Called by a row of this inventory after its route changed.
   func rowRouteDidChange(_ row: ItemRowViewModel) {
-    guard !isPushingToRows, owns(row) else { return }
+    guard !rowModels.isWritingToRows, owns(row) else { return }
     if let rowRoute = row.route {
       let newRoute = Route.row(id: row.id, route: rowRoute)
       if route != newRoute { route = newRoute }
@@ -24,13 +24,9 @@ extension InventoryViewModel {
   }
 
   func routeDidChange(from oldValue: Route?) {
+    // A form's timers, its name prediction among them, end with its sheet.
     if case .add(let form) = oldValue, route != oldValue {
       form.cancelTasks()
-    }
-    // The prediction only applies to the sheet it was started for.
-    if let predictionTask, !isAddRoute {
-      predictionTask.cancel()
-      self.predictionTask = nil
     }
     adoptForms(in: route)
     pushRouteToRows(ids: [oldValue?.rowID, route?.rowID].compactMap { $0 })
@@ -55,7 +51,7 @@ extension InventoryViewModel {
     }
     commit(changes)
     summary = StockSummary(counting: newItems)
-    refilterAllRows()
+    itemIndex.refilterAll(newItems)
     repairHighlight(previous: oldItems)
     clampScrollOffset()
     if let id = route?.rowID, !newItems.contains(id: id) { route = nil }
@@ -76,40 +72,25 @@ extension InventoryViewModel {
   /// Writes the current route into the rows with `ids`: the matching sub-route or `nil`. The
   /// open row's view model is made if it does not exist, and held while its screen is open.
   func pushRouteToRows(ids: [Item.ID]) {
-    isPushingToRows = true
-    defer { isPushingToRows = false }
     let openID = route?.rowID
-    let open = openID.flatMap { row(id: $0) }
-    for id in ids {
-      guard let row = id == openID ? open : rowModels.row(id: id) else { continue }
-      reportWork(.rowRoutePushed)
-      let rowRoute: ItemRowViewModel.Route? =
-        if case .row(id, let rowRoute) = route { rowRoute } else { nil }
-      if row.route != rowRoute { row.route = rowRoute }
+    rowModels.writeRoutes(into: ids, open: openID.flatMap { row(id: $0) }, openID: openID) {
+      id in if case .row(id, let rowRoute) = route { rowRoute } else { nil }
     }
-    // Replaced last: the row whose screen closed is held until its route is closed, which
-    // stops its form's timers.
-    openRow = open
   }
 
   /// After the items were replaced: each row view model shows its item as it now is; the rows
   /// of items that left close their screens and leave the inventory.
   func pushItemsToRows() {
-    isPushingToRows = true
-    defer { isPushingToRows = false }
-    for row in rowModels.all {
-      if let item = storedItems[id: row.id] {
-        if row.item != item { row.item = item }
-      } else {
-        detach(row)
-        row.route = nil
+    rowModels.writing {
+      for row in rowModels.all {
+        if let item = storedItems[id: row.id] {
+          if row.item != item { row.item = item }
+        } else {
+          detach(row)
+          row.route = nil
+        }
       }
     }
-  }
-
-  private var isAddRoute: Bool {
-    if case .add = route { return true }
-    return false
   }
 }
 

@@ -59,9 +59,9 @@ public final class InventoryViewModel {
 
   /// How many rows the list on screen has room for: the renderer drawing it writes it as it
   /// lays the list out (a CursesUI list through `onGeometryChange`, a CursesKit one after
-  /// layout), so PgUp and PgDn move by what the user sees (see ``pageSize``). Not read by any
-  /// view, so writing it redraws nothing. 16 until a list is laid out (an 80×24 terminal's).
-  @ObservationIgnored public var visibleRowCount = 16
+  /// layout), so PgUp and PgDn move by what the user sees (see ``pageSize``). No view reads
+  /// it, so writing it redraws nothing. 16 until a list is laid out (an 80×24 terminal's).
+  public var visibleRowCount = 16
 
   /// The counts of all the items by stock status, whatever the filter lists (see
   /// `InventoryViewModel+Summary.swift`).
@@ -72,33 +72,21 @@ public final class InventoryViewModel {
   /// (see `InventoryViewModel+Loading.swift`).
   public internal(set) var itemsBeingLoaded: Int?
 
-  /// The positions in ``items`` of the rows the filter keeps, ascending; `nil` for every row
-  /// (see `InventoryViewModel+FilteredRows.swift`).
-  var filterMatches: [Int]?
-
   /// Stored highlight; read and written through ``highlightedRowID`` so it stays valid.
   var highlightedRowIDStorage: Item.ID?
   /// Stored scroll position; read and written through ``scrollOffset`` so it stays clamped.
   var scrollOffsetStorage = 0
 
-  @ObservationIgnored public let dependencies: Dependencies
-  /// The rows' view models that exist, by id (see `InventoryViewModel+RowModels.swift`).
-  @ObservationIgnored var rowModels = RowModels()
-  /// The view model of the row whose screen ``route`` opens, if any: held here while it is
-  /// open, so the screen's state (a form, a save in flight) lives as long as the route.
-  @ObservationIgnored public internal(set) var openRow: ItemRowViewModel?
-  /// The view models of the rows whose save is in flight, held until it ends (a save can be
-  /// started without the edit screen, and must not stop because no one shows the row).
-  @ObservationIgnored var rowsSaving: Set<ItemRowViewModel> = []
-  /// Set while this inventory writes its route or items into its rows, so their echoes are
-  /// ignored.
-  @ObservationIgnored var isPushingToRows = false
-  @ObservationIgnored var predictionTask: Task<Void, Never>?
-  /// The names counted and folded, so the duplicate-name check and the filter need not read
-  /// every item (see ``ItemIndex``).
-  @ObservationIgnored var itemIndex = ItemIndex()
   /// The row a filter took the highlight from, so clearing the filter brings it back there.
-  @ObservationIgnored var highlightAnchorID: Item.ID?
+  var highlightAnchorID: Item.ID?
+
+  @ObservationIgnored public let dependencies: Dependencies
+  /// The rows' view models that exist, by id, and those held open or saving (see
+  /// `InventoryViewModel+RowModels.swift`).
+  let rowModels = RowModels()
+  /// The names counted and folded and the filter's matches, so the duplicate-name check, the
+  /// filter and the list need not read every item (see ``ItemIndex``).
+  let itemIndex = ItemIndex()
 
   /// An inventory of `items`, with `route` open and the first row highlighted. A `.row` route
   /// for an id that is not in `items` is dropped.
@@ -119,38 +107,16 @@ public final class InventoryViewModel {
     pushRouteToRows(ids: [route?.rowID].compactMap { $0 })
   }
 
-  isolated deinit {
-    predictionTask?.cancel()
-  }
-
   /// "Add": opens the add sheet with an empty item (quantity 1). After 500 ms, if that same
   /// sheet is still open and nobody has touched its name, the name becomes
-  /// "Bluetooth Keyboard", as the reference app's prediction does (it overwrote what was
-  /// typed; this one never does).
+  /// "Bluetooth Keyboard" (see ``ItemViewModel/isPredictingName``).
   public func addButtonTapped() {
     let form = ItemViewModel(
       item: Item(id: dependencies.uuid(), name: "", color: nil, status: .inStock(quantity: 1)),
       dependencies: dependencies,
       isNameTaken: nameChecker)
     route = .add(form)
-    startPrediction(for: form)
-  }
-
-  /// Starts (again) the add sheet's name prediction for `form`, replacing one in flight.
-  func startPrediction(for form: ItemViewModel) {
-    predictionTask?.cancel()
-    let dependencies = dependencies
-    predictionTask = startTask { [weak self, weak form] in
-      do { try await dependencies.sleep(for: .milliseconds(500)) } catch { return }
-      guard let self, let form, !Task.isCancelled else { return }
-      self.predictionTask = nil
-      // Identity, not equality: a different add sheet opened meanwhile must stay untouched.
-      guard case .add(let current) = self.route, current === form, !form.nameWasEdited else {
-        return
-      }
-      form.item.name = "Bluetooth Keyboard"
-      form.moveCursorToEnd()
-    }
+    form.startNamePrediction()
   }
 
   /// The add sheet's "Cancel": closes it.

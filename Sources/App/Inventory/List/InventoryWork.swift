@@ -1,24 +1,43 @@
-/// Per-item work the inventory reports as it does it, through
-/// ``Dependencies/countWork``, for whoever counts it: tests that guard that launching, a key
-/// or a swap does work that grows with what is shown, never with the item count. Nothing
-/// listens in the app, and a report costs a check of `nil` then.
+/// The inventory's per-item work so far, as the parts that do it count it: the row table
+/// (row view models made, routes written into them) and the item index (names counted, names
+/// the filter tested, ids listed).
+///
+/// For the tests that guard that launching, a key or a swap does work that grows with what is
+/// shown, never with the item count. Counting is an addition in the part that does the work;
+/// the view models call nothing to count.
 ///
 /// ```swift
-/// var dependencies = Dependencies(clock: ManualClock(), uuid: .incrementing())
-/// dependencies.countWork = { work, amount in if work == .rowModelMade { made += amount } }
+/// @_spi(Work) import Inventory
+///
+/// let before = inventory.workDone
+/// inventory.filter = EditableText("12")
+/// #expect(inventory.workDone.filterRowsVisited - before.filterRowsVisited == matchesOf1)
 /// ```
-public enum InventoryWork: Hashable, Sendable {
-  /// A row view model made (see ``InventoryViewModel/row(id:)``).
-  case rowModelMade
-  /// A row view model whose route the inventory wrote or checked while pushing its route.
-  case rowRoutePushed
-  /// A name counted or uncounted by the duplicate-name check.
-  case nameCounted
-  /// An item whose name the filter tested: every item when it scans them all, the previous
+public struct InventoryWork: Equatable, Sendable {
+  /// Row view models made (see ``InventoryViewModel/row(id:)``).
+  public var rowModelsMade = 0
+  /// Row view models whose route the inventory wrote or checked while pushing its route.
+  public var rowRoutesPushed = 0
+  /// Names counted or uncounted by the duplicate-name check.
+  public var nameCountUpdates = 0
+  /// Items whose name the filter tested: every item when it scans them all, the previous
   /// matches when a typed character narrows them, one item for an add or rename.
-  case filterRowVisited
-  /// An id copied into a list of the listed rows' ids
-  /// (``InventoryViewModel/FilteredRows/ids``): the matches' while the filter is on, none
-  /// otherwise (the inventory's own list is handed out).
-  case idListed
+  public var filterRowsVisited = 0
+  /// Ids copied into a list of the listed rows' ids (``InventoryViewModel/FilteredRows/ids``):
+  /// the matches' while the filter is on, none otherwise (the inventory's own list is handed
+  /// out).
+  public var idsListed = 0
+
+  /// No work yet.
+  public init() {}
+}
+
+extension InventoryViewModel {
+  /// The per-item work the inventory's row table and item index have counted so far.
+  @_spi(Work) public var workDone: InventoryWork {
+    var work = itemIndex.work
+    work.rowModelsMade = rowModels.work.rowModelsMade
+    work.rowRoutesPushed = rowModels.work.rowRoutesPushed
+    return work
+  }
 }

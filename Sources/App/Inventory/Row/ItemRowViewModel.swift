@@ -156,7 +156,7 @@ public final class ItemRowViewModel: Identifiable, Hashable {
     let save = Save(item: item, route: route)
     self.save = save
     // The inventory holds a saving row, as it holds an open one, until the save ends.
-    parent?.rowsSaving.insert(self)
+    parent?.rowModels.saving.insert(self)
     saveProgress = Swift.min(Swift.max(progress, 0), 10)
     route?.itemViewModel?.isSaving = true
     let dependencies = dependencies
@@ -182,7 +182,7 @@ public final class ItemRowViewModel: Identifiable, Hashable {
     save.route?.itemViewModel?.isSaving = false
     self.save = nil
     saveProgress = 0
-    parent?.rowsSaving.remove(self)
+    parent?.rowModels.saving.remove(self)
   }
 
   /// Marks the open form of `item` as missing its name.

@@ -50,10 +50,8 @@ public final class RenameViewModel: Identifiable, Hashable {
   public private(set) var nameIsDuplicate = false
 
   @ObservationIgnored let dependencies: Dependencies
-  @ObservationIgnored private var nameCheckTask: Task<Void, Never>?
-  /// Answers "does an item other than the one with this id have this name?"; the row's
-  /// inventory supplies it.
-  @ObservationIgnored var isNameTaken: (@MainActor (String, Item.ID) -> Bool)?
+  /// Asks the row's inventory whether another item has the name.
+  @ObservationIgnored var nameCheck = DuplicateNameCheck()
 
   /// A draft renaming `item`, starting from its name with the cursor at the end.
   public init(
@@ -63,12 +61,12 @@ public final class RenameViewModel: Identifiable, Hashable {
     itemID = item.id
     name = EditableText(item.name, maximumLength: Item.maximumNameLength)
     self.dependencies = dependencies
-    self.isNameTaken = isNameTaken
-    nameIsDuplicate = isNameTaken?(item.name, item.id) ?? false
+    nameCheck.isNameTaken = isNameTaken
+    nameIsDuplicate = nameCheck.isDuplicate(item.name, id: item.id)
   }
 
   isolated deinit {
-    nameCheckTask?.cancel()
+    nameCheck.cancel()
   }
 
   /// Applies one edit to the name at the cursor.
@@ -108,8 +106,7 @@ public final class RenameViewModel: Identifiable, Hashable {
 
   /// Stops the duplicate-name debounce; called when the alert closes.
   func cancelTasks() {
-    nameCheckTask?.cancel()
-    nameCheckTask = nil
+    nameCheck.cancel()
   }
 
   private func moveFocus(by step: Int) {
@@ -120,15 +117,11 @@ public final class RenameViewModel: Identifiable, Hashable {
 
   private func nameDidChange() {
     if isMissingName, hasName { isMissingName = false }
-    // The form's debounce: each change cancels the pending check and waits 300 ms again.
-    nameCheckTask?.cancel()
-    let dependencies = dependencies
-    nameCheckTask = startTask { [weak self] in
-      do { try await dependencies.sleep(for: .milliseconds(300)) } catch { return }
-      guard let self, !Task.isCancelled else { return }
-      self.nameCheckTask = nil
-      let isDuplicate = self.isNameTaken?(self.name.text, self.itemID) ?? false
-      if self.nameIsDuplicate != isDuplicate { self.nameIsDuplicate = isDuplicate }
+    // The form's debounce: each change waits 300 ms again before the check.
+    nameCheck.schedule(on: dependencies) { [weak self] in
+      guard let self else { return }
+      let isDuplicate = nameCheck.isDuplicate(name.text, id: itemID)
+      if nameIsDuplicate != isDuplicate { nameIsDuplicate = isDuplicate }
     }
   }
 

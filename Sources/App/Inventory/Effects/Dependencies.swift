@@ -19,9 +19,6 @@ public struct Dependencies: Sendable {
   public var uuid: UUIDGenerator
   /// Receives every change the inventory commits; `nil` keeps the inventory in memory only.
   public var store: (any InventoryStore)?
-  /// Told of per-item work as it is done (``InventoryWork``), with how many items it was
-  /// for; `nil` (the default) tells nobody.
-  public var countWork: (@MainActor @Sendable (InventoryWork, Int) -> Void)?
 
   /// Dependencies from the given clock, id generator and store.
   public init(clock: any Clock<Duration>, uuid: UUIDGenerator, store: (any InventoryStore)? = nil) {
