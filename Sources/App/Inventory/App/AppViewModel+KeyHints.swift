@@ -11,43 +11,11 @@ extension AppViewModel {
     switch selectedTab {
     case .one: entries = ["⏎ go to inventory", "1 2 3 tabs"]
     case .three: entries = ["1 2 3 tabs"]
-    case .inventory: entries = inventoryViewModel.keyHintEntries
+    case .inventory: entries = InventoryKeyTable(inventoryViewModel).hintEntries
     }
     let help = isEditingText ? [] : ["? help"]
     let quit = hasOpenScreen || isEditingText ? [] : ["q quit"]
     return (entries + help + quit).joined(separator: "  ")
-  }
-}
-
-extension InventoryViewModel {
-  var keyHintEntries: [String] {
-    let commands = keyCommands
-    func hints(_ titles: Set<String>) -> [String] {
-      commands.filter { titles.contains($0.title) }.map(\.hint)
-    }
-    switch route {
-    case nil:
-      switch focus {
-      case .list:
-        return ["↑↓ move", "⏎ edit"] + hints(["add", "duplicate", "delete"]) + ["Tab focus"]
-      case .addButton:
-        return ["⏎ add", "Tab focus", "1 2 3 tabs"]
-      case .filter:
-        return ["type filter"] + hints(["clear filter", "back to the list", "list"])
-          + ["Tab focus"]
-      }
-    case .row(_, .deleteAlert):
-      return ["←→ choose", "⏎ confirm", "Esc cancel"]
-    case .row(_, .renameAlert(let draft)):
-      guard draft.focus == .field else { return ["←→ choose", "⏎ press", "Esc cancel"] }
-      return ["type name", "←→ cursor", "⏎ rename", "Tab buttons", "Esc cancel"]
-    case .add, .row:
-      let confirm = hints(["add", "save"])
-      guard let form = openForm, form.route != .colorPicker else {
-        return ["↑↓ move", "⏎ choose"] + confirm + ["Esc back"]
-      }
-      return form.focusedFieldHints + ["Tab/↑↓ field"] + confirm + ["Esc cancel"]
-    }
   }
 }
 

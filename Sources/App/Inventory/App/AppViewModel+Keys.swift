@@ -24,7 +24,7 @@ extension AppViewModel {
     }
     let tabs = canSwitchTabs ? tabCommands : []
     guard selectedTab == .inventory else { return tabs + [help] }
-    return inventoryViewModel.keyCommands + tabs + [help]
+    return InventoryKeyTable(inventoryViewModel).commands + tabs + [help]
   }
 
   /// 1, 2 and 3 go to the tabs, in every renderer (whose tab bars answer them too, below the
@@ -55,7 +55,7 @@ extension AppViewModel {
   public var isEditingText: Bool {
     guard selectedTab == .inventory else { return false }
     let inventory = inventoryViewModel
-    if inventory.hasFocusedOwnText { return true }
+    if InventoryKeyTable(inventory).hasFocusedOwnText { return true }
     guard let form = inventory.openForm else { return false }
     return form.route == nil && form.focusedField == .name
   }
@@ -87,9 +87,10 @@ extension AppViewModel {
     _ event: InputEvent, textEdit: (InputEvent) -> EditableText.Edit? = { _ in nil },
     renderer: (InputEvent) -> Bool
   ) -> Bool {
-    if selectedTab == .inventory, inventoryViewModel.hasFocusedOwnText || isRenaming {
-      if inventoryViewModel.hasFocusedOwnText, let edit = textEdit(event) {
-        inventoryViewModel.editFocusedOwnText(edit)
+    let table = InventoryKeyTable(inventoryViewModel)
+    if selectedTab == .inventory, table.hasFocusedOwnText || isRenaming {
+      if table.hasFocusedOwnText, let edit = textEdit(event) {
+        table.editFocusedOwnText(edit)
         return true
       }
       return runCommand(for: event) || (!isRenaming && renderer(event))

@@ -7,12 +7,12 @@ import TextEditing
 /// ^U) edit the name; Enter renames. On a button, ← and → go to the other button, Enter or
 /// Space press it. Tab and Shift-Tab cycle field → Cancel → Rename; Esc cancels. The alert is
 /// modal: no other key reaches the list behind it, whatever draws it.
-extension InventoryViewModel {
+extension InventoryKeyTable {
   /// Whether the filter or the rename alert's field has focus: the text inputs the model
   /// types into itself (see ``AppViewModel/handleKey(_:textEdit:renderer:)``).
   var hasFocusedOwnText: Bool {
-    switch route {
-    case nil: focus == .filter
+    switch inventory.route {
+    case nil: inventory.focus == .filter
     case .row(_, .renameAlert(let draft)): draft.focus == .field
     case .add, .row: false
     }
@@ -20,8 +20,8 @@ extension InventoryViewModel {
 
   /// Applies `edit` to the focused text input of the model's own, if any.
   func editFocusedOwnText(_ edit: EditableText.Edit) {
-    switch route {
-    case nil where focus == .filter: applyFilterEdit(edit)
+    switch inventory.route {
+    case nil where inventory.focus == .filter: inventory.applyFilterEdit(edit)
     case .row(_, .renameAlert(let draft)) where draft.focus == .field: draft.apply(edit)
     default: break
     }
@@ -40,16 +40,16 @@ extension InventoryViewModel {
     switch draft.focus {
     case .field:
       commands.append(
-        KeyCommand([.key(.enter)], label: "⏎", title: "rename") { [weak self] in
-          self?.row(id: id)?.renameConfirmationButtonTapped()
+        KeyCommand([.key(.enter)], label: "⏎", title: "rename") { [weak inventory] in
+          inventory?.row(id: id)?.renameConfirmationButtonTapped()
         })
     case .cancel, .rename:
       let isCancel = draft.focus == .cancel
       commands += [
         KeyCommand(
           [.key(.enter), .character(" ")], label: "⏎", title: isCancel ? "cancel" : "rename"
-        ) { [weak self] in
-          guard let row = self?.row(id: id) else { return }
+        ) { [weak inventory] in
+          guard let row = inventory?.row(id: id) else { return }
           if isCancel { row.cancelButtonTapped() } else { row.renameConfirmationButtonTapped() }
         },
         KeyCommand([.key(.left), .key(.right)], label: "←→", title: "other button") {
@@ -58,8 +58,8 @@ extension InventoryViewModel {
       ]
     }
     commands.append(
-      KeyCommand([.key(.escape)], label: "Esc", title: "cancel") { [weak self] in
-        self?.row(id: id)?.cancelButtonTapped()
+      KeyCommand([.key(.escape)], label: "Esc", title: "cancel") { [weak inventory] in
+        inventory?.row(id: id)?.cancelButtonTapped()
       })
     return commands
   }
