@@ -44,7 +44,7 @@ public struct SummaryHeaderView: View {
 
   /// "12 items · 9 in stock · 2 out of stock · 1 on back order", or "1000000 items ·
   /// loading…" while the items are being read.
-  static func countsLine(_ summary: InventoryViewModel.StockSummary, loading: Int? = nil)
+  static func countsLine(_ summary: StockSummary, loading: Int? = nil)
     -> String
   {
     if let loading { return count(loading, "item", "items") + " · loading…" }

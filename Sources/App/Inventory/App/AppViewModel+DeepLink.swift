@@ -27,9 +27,10 @@ extension AppViewModel {
     case .one: selectedTab = .one
     case .three: selectedTab = .three
     case .inventory(let inventoryLink, let filter):
-      try inventoryViewModel.validate(inventoryLink, filter: filter)
+      let opener = InventoryLinkOpener(inventoryLink, filter: filter, in: inventoryViewModel)
+      try opener.validate()
       selectedTab = .inventory
-      inventoryViewModel.open(inventoryLink, filter: filter)
+      opener.open()
     }
   }
 

@@ -32,7 +32,7 @@ extension AppViewModel {
     inventory.filter = EditableText(state.filter)
     switch state.route {
     case .add(let value):
-      let form = inventory.makeForm(value)
+      let form = makeForm(value, in: inventory)
       inventory.route = .add(form)
       if state.isPredictingName { form.startNamePrediction() }
     case .row(let id, let rowRoute):
@@ -42,9 +42,9 @@ extension AppViewModel {
         row.route = .deleteAlert
         row.focusedAlertButton = button
       case .duplicate(let value):
-        row.route = .duplicate(inventory.makeForm(value))
+        row.route = .duplicate(makeForm(value, in: inventory))
       case .edit(let value, let saving):
-        row.route = .edit(inventory.makeForm(value))
+        row.route = .edit(makeForm(value, in: inventory))
         if let saving { row.startSave(saving, progress: value.saveProgress) }
       case .renameAlert(let value):
         let draft = row.makeRenameDraft()
@@ -61,6 +61,24 @@ extension AppViewModel {
       inventory.highlightedRowID = id
     }
     inventory.scrollOffset = state.scrollOffset
+  }
+
+  /// A form of `inventory` holding `value`.
+  private func makeForm(_ value: SessionState.Form, in inventory: InventoryViewModel)
+    -> ItemViewModel
+  {
+    let form = ItemViewModel(
+      item: value.item, dependencies: inventory.dependencies, isNameTaken: inventory.nameChecker)
+    // Loaded colours first: they decide which picker rows exist, and whether opening the
+    // picker loads them again.
+    form.newColors = value.newColors
+    if value.isColorPickerOpen { form.route = .colorPicker }
+    form.highlightedColorIndex = value.highlightedColorIndex
+    form.focusedField = value.focusedField
+    form.nameCursor = value.nameCursor
+    form.nameWasEdited = value.nameWasEdited
+    form.isMissingName = value.isMissingName
+    return form
   }
 }
 
@@ -113,23 +131,6 @@ extension SessionState.Form {
       isColorPickerOpen: form.route == .colorPicker,
       highlightedColorIndex: form.highlightedColorIndex, newColors: form.newColors,
       nameWasEdited: form.nameWasEdited, isMissingName: form.isMissingName)
-  }
-}
-
-extension InventoryViewModel {
-  /// A form of this inventory holding `value`.
-  func makeForm(_ value: SessionState.Form) -> ItemViewModel {
-    let form = ItemViewModel(item: value.item, dependencies: dependencies, isNameTaken: nameChecker)
-    // Loaded colours first: they decide which picker rows exist, and whether opening the
-    // picker loads them again.
-    form.newColors = value.newColors
-    if value.isColorPickerOpen { form.route = .colorPicker }
-    form.highlightedColorIndex = value.highlightedColorIndex
-    form.focusedField = value.focusedField
-    form.nameCursor = value.nameCursor
-    form.nameWasEdited = value.nameWasEdited
-    form.isMissingName = value.isMissingName
-    return form
   }
 }
 

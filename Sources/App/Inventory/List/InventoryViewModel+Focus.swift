@@ -4,7 +4,7 @@ import TextEditing
 ///
 /// Tab goes filter → list → "Add" → filter, Shift-Tab the other way; `/` jumps to the filter.
 /// In the filter, typing edits it, Esc clears it (and, once empty, goes back to the list),
-/// Enter or ↓ go to the list. The keys are in the key table (`InventoryViewModel+Keys.swift`),
+/// Enter or ↓ go to the list. The keys are in the key table (`InventoryKeyTable.swift`),
 /// so every renderer does the same with them.
 extension InventoryViewModel {
   /// The controls of the inventory screen in Tab order.

@@ -64,7 +64,7 @@ public final class InventoryViewModel {
   public var visibleRowCount = 16
 
   /// The counts of all the items by stock status, whatever the filter lists (see
-  /// `InventoryViewModel+Summary.swift`).
+  /// ``StockSummary``).
   public internal(set) var summary = StockSummary()
 
   /// How many items there are in all while ``items`` holds only the first of them, the rest

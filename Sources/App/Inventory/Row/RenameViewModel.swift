@@ -6,7 +6,7 @@ import TextEditing
 /// controls has focus. It all lives here rather than in a renderer, so a swap mid-typing keeps
 /// the text, the cursor and the focus.
 ///
-/// Its keys are the model's too (see `InventoryViewModel+RenameKeys.swift`): a renderer draws
+/// Its keys are the model's too (see `InventoryKeyTable+Rename.swift`): a renderer draws
 /// the alert from this object and passes clicks on it to the row's actions.
 ///
 /// ```swift

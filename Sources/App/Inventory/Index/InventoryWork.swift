@@ -23,21 +23,11 @@ public struct InventoryWork: Equatable, Sendable {
   /// Items whose name the filter tested: every item when it scans them all, the previous
   /// matches when a typed character narrows them, one item for an add or rename.
   public var filterRowsVisited = 0
-  /// Ids copied into a list of the listed rows' ids (``InventoryViewModel/FilteredRows/ids``):
+  /// Ids copied into a list of the listed rows' ids (``FilteredRows/ids``):
   /// the matches' while the filter is on, none otherwise (the inventory's own list is handed
   /// out).
   public var idsListed = 0
 
   /// No work yet.
   public init() {}
-}
-
-extension InventoryViewModel {
-  /// The per-item work the inventory's row table and item index have counted so far.
-  @_spi(Work) public var workDone: InventoryWork {
-    var work = itemIndex.work
-    work.rowModelsMade = rowModels.work.rowModelsMade
-    work.rowRoutesPushed = rowModels.work.rowRoutesPushed
-    return work
-  }
 }

@@ -1,10 +1,32 @@
 import Foundation
 import TextEditing
 
-/// Applying the inventory part of a deep link, in two steps so that a bad link changes nothing.
-extension InventoryViewModel {
-  /// Throws if `link` and `filter` cannot be applied to this inventory.
-  func validate(_ link: DeepLink.InventoryLink?, filter: String) throws(DeepLinkError) {
+/// Applies the inventory part of a deep link to an inventory, in two steps so that a bad link
+/// changes nothing: ``validate()`` checks it all, then ``open()`` sets the filter and the routes
+/// through the inventory's own properties and the rows' actions.
+///
+/// ```swift
+/// let opener = InventoryLinkOpener(link, filter: filter, in: inventory)
+/// try opener.validate()
+/// opener.open()
+/// ```
+@MainActor
+struct InventoryLinkOpener {
+  /// The screen to open; `nil` dismisses every screen.
+  let link: DeepLink.InventoryLink?
+  /// The list's filter under the screen.
+  let filter: String
+  /// The inventory the link is opened in.
+  let inventory: InventoryViewModel
+
+  init(_ link: DeepLink.InventoryLink?, filter: String, in inventory: InventoryViewModel) {
+    self.link = link
+    self.filter = filter
+    self.inventory = inventory
+  }
+
+  /// Throws if the link and filter cannot be applied to the inventory.
+  func validate() throws(DeepLinkError) {
     // The parser checks the filter; a link built in code may hold anything.
     try DeepLink.checkFilter(filter)
     let draft: DeepLink.Draft?
@@ -12,7 +34,7 @@ extension InventoryViewModel {
     case nil: return
     case .add(let addDraft, _): draft = addDraft
     case .row(let id, let rowLink):
-      if !items.contains(id: id) { throw .unknownID(id) }
+      if !inventory.items.contains(id: id) { throw .unknownID(id) }
       switch rowLink {
       case .edit(let rowDraft, _), .duplicate(let rowDraft, _): draft = rowDraft
       case .delete, .rename: draft = nil
@@ -24,35 +46,35 @@ extension InventoryViewModel {
     }
   }
 
-  /// Sets the filter to `filter` and the routes `link` names, reusing the open form or alert
-  /// when the link names its screen.
+  /// Sets the filter and the routes the link names, reusing the open form or alert when the
+  /// link names its screen.
   ///
-  /// - Precondition: ``validate(_:filter:)`` accepted `link` and `filter`.
-  func open(_ link: DeepLink.InventoryLink?, filter: String) {
+  /// - Precondition: ``validate()`` accepted the link and filter.
+  func open() {
     // A link's name wins over the add sheet's pending prediction.
-    if case .add(let open) = route { open.cancelNamePrediction() }
+    if case .add(let open) = inventory.route { open.cancelNamePrediction() }
     // The filter first: it decides whether the linked row can be highlighted.
-    if self.filter.text != filter {
-      self.filter = EditableText(filter, maximumLength: Item.maximumNameLength)
+    if inventory.filter.text != filter {
+      inventory.filter = EditableText(filter, maximumLength: Item.maximumNameLength)
     }
     switch link {
     case nil:
-      route = nil
+      inventory.route = nil
     case .add(let draft, let isColorPickerOpen):
       let form: ItemViewModel
-      if case .add(let open) = route {
+      if case .add(let open) = inventory.route {
         form = open
         Self.apply(draft, base: DeepLink.Draft.addBase(id: form.item.id), to: form)
       } else {
         form = ItemViewModel(
-          item: draft.applied(to: DeepLink.Draft.addBase(id: dependencies.uuid())),
-          dependencies: dependencies, isNameTaken: nameChecker)
+          item: draft.applied(to: DeepLink.Draft.addBase(id: inventory.dependencies.uuid())),
+          dependencies: inventory.dependencies, isNameTaken: inventory.nameChecker)
       }
       form.setColorPickerNavigation(isActive: isColorPickerOpen)
       setRoute(.add(form))
     case .row(let id, let rowLink):
-      guard let row = row(id: id) else { return }
-      highlightLinkedRow(id)
+      guard let row = inventory.row(id: id) else { return }
+      inventory.highlightLinkedRow(id)
       setRoute(.row(id: id, route: rowRoute(rowLink, in: row)))
     }
   }
@@ -94,7 +116,7 @@ extension InventoryViewModel {
     if nameChanges { form.moveCursorToEnd() }
   }
 
-  private func setRoute(_ newRoute: Route) {
-    if route != newRoute { route = newRoute }
+  private func setRoute(_ newRoute: InventoryViewModel.Route) {
+    if inventory.route != newRoute { inventory.route = newRoute }
   }
 }
