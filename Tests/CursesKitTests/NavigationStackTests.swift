@@ -91,4 +91,32 @@ struct NavigationStackTests {
     #expect(dismissals == 1)
     #expect(window.plainText().hasPrefix("               Inventory\n"), "no Back at the root")
   }
+
+  @Test func aScreenThatPushesAsItLoadsShowsWhatItPushed() {
+    let detail = LoggingViewController("Detail", log: log)
+    let pushing = PushingOnLoadViewController(pushing: detail)
+    let navigation = NavigationController(rootViewController: LoggingViewController("A", log: log))
+    navigation.push(pushing)
+    let window = makeWindow(navigation)
+    #expect(navigation.topViewController === detail)
+    #expect(pushing.view.superview == nil, "the screen below is not drawn over the pushed one")
+    #expect(detail.view.superview != nil)
+    _ = window.plainText()
+  }
+}
+
+/// A screen whose route is already set when it loads, as a deep link leaves one: it pushes
+/// in `viewDidLoad`.
+@MainActor
+private final class PushingOnLoadViewController: ViewController {
+  let pushed: ViewController
+
+  init(pushing pushed: ViewController) {
+    self.pushed = pushed
+    super.init()
+  }
+
+  override func viewDidLoad() {
+    navigationController?.push(pushed)
+  }
 }

@@ -32,24 +32,20 @@ final class RoomController: ViewController {
     model.focus == .details ? "⏎ details  Tab room  Esc menu  q quit" : header.keyHints
   }
 
+  /// The header as tall as its tree asks for the width, a rule, then this controller's own
+  /// label, note and button.
   override func loadView() {
-    let root = ContainerView()
-    root.onLayout = { [weak self] in self?.layout() }
-    root.onDraw = { [weak self] canvas, rect in
-      // A rule under the header, wherever its height puts it.
-      guard let self else { return }
-      let y = rect.minY + header.view.frame.maxY
-      canvas.draw(String(repeating: "─", count: rect.width), at: Point(x: rect.minX, y: y))
-    }
-    setView(root)
+    let ownViews = StackView(margins: (1, 1, 0, 1), [summary, note])
+    let button = StackView(alignment: .leading, margins: (1, 1, 0, 1), [detailsButton])
+    let headerRow = StackView(margins: (0, 1, 0, 1))
+    setView(StackView([headerRow, SeparatorView(), ownViews, button]))
     addChild(header)
-    root.addSubview(header.view)
+    headerRow.addArrangedSubview(header.view)
     header.didMove(toParent: self)
     header.bind(focus: Binding(model, \.focus), in: [.roomName, .target])
   }
 
   override func viewDidLoad() {
-    for subview in [summary, note, detailsButton] { view.addSubview(subview) }
     detailsButton.primaryAction = { [weak self] in self?.model.isShowingDetails = true }
     detailsButton.bind(focus: Binding(model, \.focus), equals: .details)
     observe { [weak self] in
@@ -61,17 +57,6 @@ final class RoomController: ViewController {
       details.title = "Details"
       return details
     }
-  }
-
-  /// The header as tall as its tree asks for the width, then a rule, then the rest.
-  private func layout() {
-    let width = max(view.bounds.width - 2, 0)
-    let height = header.sizeThatFits(in: Size(width: width, height: view.bounds.height)).height
-    header.view.frame = Rect(x: 1, y: 0, width: width, height: height)
-    summary.frame = Rect(x: 1, y: height + 2, width: width, height: 1)
-    note.frame = Rect(x: 1, y: height + 3, width: width, height: 1)
-    detailsButton.frame = Rect(
-      x: 1, y: height + 5, width: detailsButton.intrinsicWidth, height: 1)
   }
 
   override func handle(_ event: InputEvent) -> Bool {

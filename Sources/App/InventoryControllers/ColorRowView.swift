@@ -14,6 +14,11 @@ final class ColorRowView: Button {
     super.init("Color", action: action)
   }
 
+  /// The whole row: the "›" sits at its right end.
+  override func sizeThatFits(_ size: Size) -> Size {
+    Size(width: max(size.width, 0), height: min(1, size.height))
+  }
+
   override func draw(into canvas: inout Canvas, in rect: Rect) {
     let base = style()
     canvas.fill(rect, style: base)

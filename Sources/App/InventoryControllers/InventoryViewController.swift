@@ -32,6 +32,8 @@ final class InventoryViewController: ModelFocusedViewController {
   /// The header, a CursesUI view observing the same model; keys reach it while the filter
   /// has focus.
   let header: HostingController<SummaryHeaderView>
+  /// The header as tall as it asks to be, the list below it.
+  private let screen = StackView()
 
   init(model: InventoryViewModel) {
     self.model = model
@@ -47,25 +49,15 @@ final class InventoryViewController: ModelFocusedViewController {
   override var visibleChildren: [ViewController] { [header] }
 
   override func loadView() {
-    let root = ContainerView()
-    root.onLayout = { [weak self] in
-      guard let self else { return }
-      let bounds = view.bounds
-      let height = header.sizeThatFits(in: bounds.size).height
-      header.view.frame = Rect(x: 0, y: 0, width: bounds.width, height: height)
-      list.frame = bounds.inset(top: height)
-      // PgUp and PgDn move by what the list shows.
-      model.visibleRowCount = list.visibleRowCount
-    }
-    setView(root)
+    setView(screen)
   }
 
   override func viewDidLoad() {
     addChild(header)
-    view.addSubview(header.view)
+    screen.addArrangedSubview(header.view)
     header.didMove(toParent: self)
     header.bind(focus: Binding(model, \.focus), equals: .filter)
-    view.addSubview(list)
+    screen.addArrangedSubview(list)
     list.emptyText = "No items"
     list.bind(focus: Binding(model, \.focus), equals: .list)
     configureListActions()
@@ -74,6 +66,11 @@ final class InventoryViewController: ModelFocusedViewController {
       addItem.isFocused = model.focus == .addButton
     }
     presentRoutes(of: model) { request in ItemViewController(request) }
+  }
+
+  /// PgUp and PgDn move by what the list shows.
+  override func viewDidLayoutSubviews() {
+    model.visibleRowCount = list.visibleRowCount
   }
 
   private func configureListActions() {

@@ -34,12 +34,11 @@ final class ItemRowCell: ListCell {
     guard let item else { return }
     let base = rowStyle
     let y = rect.minY
-    let row = Rect(x: rect.minX, y: y, width: rect.width, height: 1)
-    canvas.fill(row, style: base)
+    canvas.fill(rect, style: base)
     // The list's Duplicate and Delete buttons, when it has room for them, cover the columns
     // every row leaves free; elsewhere the row ends in a chevron.
     let trailing = trailingActionsWidth > 0 ? trailingActionsWidth : 2
-    let content = Rect(x: rect.minX, y: y, width: max(rect.width - trailing, 0), height: 1)
+    let content = rect.inset(right: trailing)
     let columns = ItemRowColumns(width: content.width - 2)
     var x = rect.minX
     canvas.draw(isHighlighted ? "▸ " : "  ", at: Point(x: x, y: y), style: base, clip: content)
@@ -55,12 +54,14 @@ final class ItemRowCell: ListCell {
     if !item.status.isInStock { statusStyle.foreground = .ansi(.yellow) }
     canvas.draw(status, at: Point(x: x, y: y), style: statusStyle, clip: content)
     x += columns.status + 1
-    let colorClip = Rect(x: x, y: y, width: columns.color, height: 1).intersection(content)
+    // The colour's column, within the content (a narrow row may leave it nothing).
+    let colorColumn = content.inset(
+      left: x - content.minX, right: max(content.maxX - x - columns.color, 0))
     canvas.draw(
       ColorSwatch.text(item.color, showsName: columns.showsColorName, base: base),
-      at: Point(x: x, y: y), clip: colorClip)
+      at: Point(x: x, y: y), clip: colorColumn)
     if !(isHighlighted && trailingActionsWidth > 0) {
-      canvas.draw("›", at: Point(x: row.maxX - 2, y: y), style: base, clip: row)
+      canvas.draw("›", at: Point(x: rect.maxX - 2, y: y), style: base, clip: rect)
     }
   }
 }

@@ -140,6 +140,9 @@ open class NavigationController: ViewController {
   }
 
   private func showTop() {
+    // Loading a screen's view can push another (a route already set when it loads): load
+    // it first, and show whatever is on top once that is done.
+    _ = topViewController?.view
     for subview in container.subviews { subview.removeFromSuperview() }
     if let top = topViewController {
       container.addSubview(top.view)

@@ -111,6 +111,15 @@ open class ViewController: Responder {
   open func loadView() { setView(View()) }
   /// Called once after the view loaded.
   open func viewDidLoad() {}
+  /// Called each time the root view has laid out its subviews, as UIKit's: the place to read
+  /// what the layout decided, such as how many rows a list shows.
+  ///
+  /// ```swift
+  /// override func viewDidLayoutSubviews() {
+  ///   model.visibleRowCount = list.visibleRowCount
+  /// }
+  /// ```
+  open func viewDidLayoutSubviews() {}
   /// Called before the view appears.
   open func viewWillAppear() {}
   /// Called after the view appeared.

@@ -18,7 +18,11 @@ open class Button: Control {
 
   /// The title shown.
   public var title: String {
-    didSet { if title != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard title != oldValue else { return }
+      setNeedsDisplay()
+      if TextWidth.of(title) != TextWidth.of(oldValue) { invalidateIntrinsicContentSize() }
+    }
   }
   /// How the title is framed.
   public var appearance: Appearance = .plain {

@@ -12,13 +12,22 @@ import TerminalCore
 open class Stepper: Control {
   /// The current value.
   public var value: Int {
-    didSet { if value != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard value != oldValue else { return }
+      setNeedsDisplay()
+      if TextWidth.of(format(value)) != TextWidth.of(format(oldValue)) {
+        invalidateIntrinsicContentSize()
+      }
+    }
   }
   /// The values the stepper allows.
   public var range: ClosedRange<Int>
   /// Makes the text shown before the buttons.
   public var format: @MainActor (Int) -> String = { "\($0)" } {
-    didSet { setNeedsDisplay() }
+    didSet {
+      setNeedsDisplay()
+      invalidateIntrinsicContentSize()
+    }
   }
   /// Called with the new value when the user steps.
   public var valueChanged: (@MainActor (Int) -> Void)?

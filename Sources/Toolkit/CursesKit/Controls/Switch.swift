@@ -14,7 +14,11 @@ open class Switch: Control {
   }
   /// The text after the box.
   public var title: String {
-    didSet { if title != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard title != oldValue else { return }
+      setNeedsDisplay()
+      if TextWidth.of(title) != TextWidth.of(oldValue) { invalidateIntrinsicContentSize() }
+    }
   }
   /// Called with the new value when the user flips the switch.
   public var valueChanged: (@MainActor (Bool) -> Void)?

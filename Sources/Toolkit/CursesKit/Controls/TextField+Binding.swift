@@ -14,7 +14,8 @@ extension TextField {
     editHandler = { edit in
       var value = text.wrappedValue
       value.apply(edit)
-      text.wrappedValue = value
+      // An edit that changes nothing (← at the start) writes nothing to the model.
+      if value != text.wrappedValue { text.wrappedValue = value }
     }
     observe { [weak self] in self?.editableText = text.wrappedValue }
   }

@@ -10,7 +10,11 @@ import TerminalCore
 open class Label: View {
   /// The text shown.
   public var text: String {
-    didSet { if text != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard text != oldValue else { return }
+      setNeedsDisplay()
+      if TextWidth.of(text) != TextWidth.of(oldValue) { invalidateIntrinsicContentSize() }
+    }
   }
   /// How the text looks.
   public var style: Style {

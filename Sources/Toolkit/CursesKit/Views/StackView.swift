@@ -7,7 +7,10 @@ import TerminalCore
 /// for a label or a control, a label's text width); views that take all they are offered (a
 /// list, a text field in a row) share what is left equally. Across the axis every view gets
 /// the stack's full breadth, or with ``alignment`` `.leading` the breadth it fits in.
-/// ``margins`` inset the whole arrangement. Hidden views take no room.
+/// ``margins`` inset the whole arrangement. Short of room, the last views get what is left,
+/// down to nothing. Hidden views take no room, and a stack lays out again when an arranged
+/// view is hidden or shown or its content changes size (see
+/// ``View/invalidateIntrinsicContentSize()``), as `UIStackView` does.
 ///
 /// ```swift
 /// let form = StackView(axis: .vertical, spacing: 1, [
@@ -110,9 +113,11 @@ public final class StackView: View {
     let fixed = fitted.indices.filter { !flexible.contains($0) }.reduce(0) { $0 + fitted[$1] }
     let share = flexible.isEmpty ? 0 : max(available - fixed, 0) / flexible.count
     var position = axis == .vertical ? margins.top : margins.leading
+    // What the views not yet placed may take: short of room, the last views give way.
+    var remaining = available
     for (index, view) in views.enumerated() {
-      let along =
-        flexible.contains(index) ? share : min(fitted[index], max(available - fixed, fitted[index]))
+      let along = max(min(flexible.contains(index) ? share : fitted[index], remaining), 0)
+      remaining -= along
       let across =
         alignment == .fill
         ? breadth(of: inner) : min(breadth(of: view.sizeThatFits(inner)), breadth(of: inner))

@@ -37,9 +37,14 @@ open class View: Responder {
   public internal(set) weak var viewController: ViewController?
   /// The window of a root view (set by ``Window`` on the views it hosts).
   weak var hostWindow: Window?
-  /// Whether the view (and its subviews) is skipped when drawing and hit testing.
+  /// Whether the view (and its subviews) is skipped when drawing and hit testing. A hidden
+  /// view takes no room in a ``StackView``, which lays out again when this changes.
   public var isHidden = false {
-    didSet { if isHidden != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard isHidden != oldValue else { return }
+      setNeedsDisplay()
+      invalidateIntrinsicContentSize()
+    }
   }
   /// When set, the view's frame is filled with this style before it draws.
   public var backgroundStyle: Style?
@@ -52,7 +57,7 @@ open class View: Responder {
   /// Observations owned by this view; cancelled by ``cancelObservations()`` and on release.
   var observations: [ObserveToken] = []
   /// Whether ``layoutSubviews()`` is running.
-  private var isRunningLayout = false
+  private(set) var isRunningLayout = false
 
   /// Creates a view with `frame`.
   public init(frame: Rect = .zero) {
@@ -100,6 +105,27 @@ open class View: Responder {
     superview.setNeedsDisplay()
   }
 
+  /// Says that what ``sizeThatFits(_:)`` returns has changed (a label's text got wider, a
+  /// view was hidden), as UIKit's method of this name: a ``StackView`` arranging the view lays
+  /// it out again, and so does each stack arranging that one. Other superviews place their
+  /// subviews themselves and are not asked. Labels, buttons, switches and steppers call it
+  /// when their content changes width.
+  ///
+  /// ```swift
+  /// final class Badge: View {
+  ///   var count = 0 { didSet { invalidateIntrinsicContentSize() } }
+  ///   override func sizeThatFits(_ size: Size) -> Size {
+  ///     Size(width: min(TextWidth.of("(\(count))"), size.width), height: min(1, size.height))
+  ///   }
+  /// }
+  /// ```
+  public func invalidateIntrinsicContentSize() {
+    // A stack's own layout sets what it arranges; that is no reason to lay it out again.
+    guard let stack = superview as? StackView, !stack.isRunningLayout else { return }
+    stack.setNeedsLayout()
+    stack.invalidateIntrinsicContentSize()
+  }
+
   /// Asks for ``layoutSubviews()`` before the next draw.
   public func setNeedsLayout() {
     needsLayout = true
@@ -118,6 +144,7 @@ open class View: Responder {
       isRunningLayout = true
       layoutSubviews()
       isRunningLayout = false
+      viewController?.viewDidLayoutSubviews()
     }
     for subview in subviews where !subview.isHidden { subview.layoutIfNeeded() }
   }
