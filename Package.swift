@@ -148,7 +148,8 @@ let package = Package(
     .testTarget(
       name: "InventoryTests",
       dependencies: [
-        "Inventory", "TestSupport", "TerminalInput", "TextEditing", "Clocks", "Identity",
+        "Inventory", "TestSupport", "CursesTesting", "TerminalInput", "TextEditing", "Clocks",
+        "Identity",
       ]),
     .testTarget(name: "IdentityTests", dependencies: ["Identity", "TestSupport"]),
     .testTarget(name: "TextEditingTests", dependencies: ["TextEditing", "TestSupport"]),

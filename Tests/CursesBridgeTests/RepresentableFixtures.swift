@@ -1,5 +1,6 @@
 import CursesBridge
 import CursesKit
+import CursesTesting
 import CursesUI
 import Observation
 import TerminalCore

@@ -1,20 +1,10 @@
 import CursesBridge
 import CursesKit
+import CursesTesting
 import CursesUI
 import Observation
 @_spi(LiveObjects) import TerminalCore
 import TestSupport
-
-/// Records events as strings, in order.
-@MainActor
-final class EventLog {
-  var entries: [String] = []
-  func add(_ entry: String) { entries.append(entry) }
-  func take() -> [String] {
-    defer { entries = [] }
-    return entries
-  }
-}
 
 @Observable
 @MainActor

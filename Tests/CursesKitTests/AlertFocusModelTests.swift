@@ -41,11 +41,11 @@ private final class RenameAlertController: AlertController {
 struct AlertFocusModelTests {
   @Test func focusAndTextSetFromOutsideCallNothing() {
     let (window, alert) = presentRename()
-    var calls: [String] = []
-    alert.onAlertFocusChange = { calls.append("focus \($0)") }
-    alert.onFocusChange = { calls.append("button \($0)") }
-    alert.textFields[0].editingChanged = { _ in calls.append("text") }
-    alert.textFields[0].selectionChanged = { _ in calls.append("cursor") }
+    let calls = EventLog()
+    alert.onAlertFocusChange = { calls.add("focus \($0)") }
+    alert.onFocusChange = { calls.add("button \($0)") }
+    alert.textFields[0].editingChanged = { _ in calls.add("text") }
+    alert.textFields[0].selectionChanged = { _ in calls.add("cursor") }
     alert.alertFocus = .action(1)
     #expect(styledScreen(window).contains("[bold reverse][[ Rename ][/]"))
     #expect(!alert.textFields[0].isFocused)
@@ -57,13 +57,13 @@ struct AlertFocusModelTests {
     alert.textFields[0].editableText = model
     #expect(window.plainText().contains("[Keyboard "))
     #expect(alert.textFields[0].isFocused && alert.textFields[0].cursor == 3)
-    #expect(calls.isEmpty)
+    #expect(calls.entries.isEmpty)
     // A focus that names a field not there yet reads as the default until it is added.
     alert.alertFocus = .textField(1)
     #expect(alert.alertFocus == .textField(0))
     alert.addTextField()
     #expect(alert.alertFocus == .textField(1) && alert.textFields[1].isFocused)
-    #expect(calls.isEmpty)
+    #expect(calls.entries.isEmpty)
   }
 
   @Test func aModelOwnsTheTextCursorAndFocusWithoutLoops() {

@@ -1,4 +1,5 @@
 import CursesKit
+import CursesTesting
 import TerminalCore
 import TestSupport
 import TextEditing
@@ -8,7 +9,7 @@ import TextEditing
 @MainActor
 func presentRename(
   size: Size = Size(width: 60, height: 14), name: String = "Phone", fields: Int = 1,
-  log: Log = Log()
+  log: EventLog = EventLog()
 ) -> (Window, AlertController) {
   let root = ViewController()
   let window = makeWindow(root, size: size)
@@ -19,10 +20,10 @@ func presentRename(
       field.editableText = EditableText(index == 0 ? name : "")
     }
   }
-  alert.addAction(AlertAction(title: "Cancel", style: .cancel) { log.entries.append("cancel") })
+  alert.addAction(AlertAction(title: "Cancel", style: .cancel) { log.add("cancel") })
   alert.addAction(
     AlertAction(title: "Rename") { [weak alert] in
-      log.entries.append("rename:" + (alert?.textFields[0].text ?? "?"))
+      log.add("rename:" + (alert?.textFields[0].text ?? "?"))
     })
   root.present(alert)
   return (window, alert)

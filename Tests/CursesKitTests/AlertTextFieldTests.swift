@@ -66,16 +66,16 @@ struct AlertTextFieldTests {
   }
 
   @Test func enterInAFieldActivatesThePreferredAction() {
-    let log = Log()
+    let log = EventLog()
     let (window, alert) = presentRename(log: log)
     typeText("!", into: window)
     _ = window.handle(.key(.enter))
     #expect(log.entries == ["rename:Phone!"], "no preferred action: the first that does not cancel")
     #expect(window.layers.count == 1)
 
-    let other = Log()
+    let other = EventLog()
     let (window2, alert2) = presentRename(log: other)
-    alert2.addAction(AlertAction(title: "Copy") { other.entries.append("copy") })
+    alert2.addAction(AlertAction(title: "Copy") { other.add("copy") })
     alert2.preferredAction = AlertAction(title: "Copy")
     #expect(alert2.preferredActionIndex == 2)
     _ = window2.handle(.key(.enter))
@@ -84,7 +84,7 @@ struct AlertTextFieldTests {
   }
 
   @Test func enterOrSpaceOnAButtonActivatesIt() {
-    let log = Log()
+    let log = EventLog()
     let (window, _) = presentRename(log: log)
     _ = window.handle(.key(.backTab))  // around to the last button
     _ = window.handle(.character(" "))
@@ -92,7 +92,7 @@ struct AlertTextFieldTests {
   }
 
   @Test func escapeActivatesTheCancelActionFromAField() {
-    let log = Log()
+    let log = EventLog()
     let (window, alert) = presentRename(log: log)
     var dismissed = 0
     alert.onUserDismiss = { dismissed += 1 }
@@ -115,7 +115,7 @@ struct AlertTextFieldTests {
   }
 
   @Test func clickingAFieldFocusesItAndClickingAButtonActivatesIt() {
-    let log = Log()
+    let log = EventLog()
     let (window, alert) = presentRename(fields: 2, log: log)
     var focuses: [AlertController.Focus] = []
     alert.onAlertFocusChange = { focuses.append($0) }

@@ -133,17 +133,17 @@ struct BindingTests {
   @Test func alertActionsDismissAndRunHandlers() {
     let root = ViewController()
     let window = makeWindow(root)
-    var log: [String] = []
+    let log = EventLog()
     let alert = AlertController(title: "Phone", message: "Sure?")
-    alert.addAction(AlertAction(title: "Cancel", style: .cancel) { log.append("cancel") })
-    alert.addAction(AlertAction(title: "Delete", style: .destructive) { log.append("delete") })
-    alert.onUserDismiss = { log.append("dismissed") }
+    alert.addAction(AlertAction(title: "Cancel", style: .cancel) { log.add("cancel") })
+    alert.addAction(AlertAction(title: "Delete", style: .destructive) { log.add("delete") })
+    alert.onUserDismiss = { log.add("dismissed") }
     root.present(alert)
     #expect(window.plainText().contains("[ Cancel ]  [ Delete ]"))
     _ = window.handle(.key(.right))
     #expect(alert.focusedActionIndex == 1)
     _ = window.handle(.key(.enter))
-    #expect(log == ["delete", "dismissed"], "the handler runs while the alert is still up")
+    #expect(log.entries == ["delete", "dismissed"], "the handler runs while the alert is still up")
     #expect(window.layers.count == 1)
   }
 

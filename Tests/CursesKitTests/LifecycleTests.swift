@@ -1,10 +1,11 @@
 import CursesKit
+import CursesTesting
 import TerminalCore
 import Testing
 
 @MainActor
 struct LifecycleTests {
-  let log = Log()
+  let log = EventLog()
 
   @Test func mountingLoadsAndAppearsParentFirst() {
     let a = LoggingViewController("A", log: log)

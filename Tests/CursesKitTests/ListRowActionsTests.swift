@@ -6,16 +6,16 @@ import Testing
 /// `ListView.trailingRowActions`: the buttons on the highlighted row.
 @MainActor
 struct ListRowActionsTests {
-  private func makeList(width: Int) -> (Window, ListView<Int, Int>, Log) {
-    let log = Log()
+  private func makeList(width: Int) -> (Window, ListView<Int, Int>, EventLog) {
+    let log = EventLog()
     let root = ViewController()
     let list = ListView(
       items: { (1...3).map { Fruit(id: $0, name: "#\($0)") } }, highlight: .constant(2),
       scrollOffset: .constant(0), cell: FruitCell.self
     ) { cell, fruit in cell.name = fruit.name }
     list.trailingRowActions = [
-      ListRowAction("Copy") { log.entries.append("copy \($0)") },
-      ListRowAction("Drop") { log.entries.append("drop \($0)") },
+      ListRowAction("Copy") { log.add("copy \($0)") },
+      ListRowAction("Drop") { log.add("drop \($0)") },
     ]
     list.frame = Rect(x: 0, y: 0, width: width, height: 3)
     root.view.addSubview(list)

@@ -5,7 +5,7 @@ import Testing
 
 @MainActor
 struct NavigationStackTests {
-  let log = Log()
+  let log = EventLog()
 
   func stack(_ names: String...) -> (NavigationController, [ViewController]) {
     let controllers = names.map { LoggingViewController($0, log: log) as ViewController }

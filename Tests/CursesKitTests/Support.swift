@@ -1,32 +1,26 @@
 import CursesKit
+import CursesTesting
 import Observation
 import TerminalCore
 import TestSupport
 
-/// Records lifecycle calls as "name.event" into a shared log.
-@MainActor
-final class Log {
-  var entries: [String] = []
-  func clear() { entries.removeAll() }
-}
-
 @MainActor
 class LoggingViewController: ViewController {
   let name: String
-  let log: Log
+  let log: EventLog
 
-  init(_ name: String, log: Log) {
+  init(_ name: String, log: EventLog) {
     self.name = name
     self.log = log
     super.init()
     title = name
   }
 
-  override func viewDidLoad() { log.entries.append("\(name).viewDidLoad") }
-  override func viewWillAppear() { log.entries.append("\(name).viewWillAppear") }
-  override func viewDidAppear() { log.entries.append("\(name).viewDidAppear") }
-  override func viewWillDisappear() { log.entries.append("\(name).viewWillDisappear") }
-  override func viewDidDisappear() { log.entries.append("\(name).viewDidDisappear") }
+  override func viewDidLoad() { log.add("\(name).viewDidLoad") }
+  override func viewWillAppear() { log.add("\(name).viewWillAppear") }
+  override func viewDidAppear() { log.add("\(name).viewDidAppear") }
+  override func viewWillDisappear() { log.add("\(name).viewWillDisappear") }
+  override func viewDidDisappear() { log.add("\(name).viewDidDisappear") }
 }
 
 /// A model for observation and binding tests.

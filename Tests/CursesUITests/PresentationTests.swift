@@ -16,7 +16,7 @@ struct PresentationTests {
     var sheet: Detail?
     var pushed: Detail?
     var isAlerting = false
-    var log: [String] = []
+    let log = EventLog()
   }
 
   struct SheetBody: View {
@@ -29,7 +29,7 @@ struct PresentationTests {
         Button("Close") { dismiss() }.focused(.constant(true), equals: true)
       }
       .onKeyPress { event in
-        model.log.append("sheet \(event)")
+        model.log.add("sheet \(event)")
         return .ignored
       }
     }
@@ -41,7 +41,7 @@ struct PresentationTests {
       NavigationStack {
         VStack {
           Text("Root")
-          Button("Below") { model.log.append("below") }.focused(.constant(true), equals: true)
+          Button("Below") { model.log.add("below") }.focused(.constant(true), equals: true)
         }
         .toolbar {
           Button("Back") {}
@@ -54,13 +54,13 @@ struct PresentationTests {
         .navigationTitle("Home")
       }
       .onKeyPress { event in
-        model.log.append("root \(event)")
+        model.log.add("root \(event)")
         return .ignored
       }
       .sheet(item: $model.sheet) { detail in SheetBody(detail: detail, model: model) }
       .alert("Delete?", isPresented: $model.isAlerting) {
         Button("Cancel") { model.isAlerting = false }
-        Button("Delete", role: .destructive) { model.log.append("deleted") }
+        Button("Delete", role: .destructive) { model.log.add("deleted") }
       } message: {
         Text("Really?")
       }
@@ -80,7 +80,7 @@ struct PresentationTests {
     #expect(screen.contains("┌"))
     #expect(host.handle(.key(.enter)))
     #expect(model.sheet == nil, "Enter pressed the sheet's Close button, which dismissed it")
-    #expect(!model.log.contains("below"))
+    #expect(!model.log.entries.contains("below"))
   }
 
   @Test func keysInASheetNeverReachTheScreenBelow() {
@@ -89,12 +89,12 @@ struct PresentationTests {
     model.sheet = Detail(id: 1)
     _ = host.plainText(size: Size(width: 30, height: 10))
     #expect(!host.handle(.character("z")))
-    #expect(model.log == ["sheet character(\"z\")"])
+    #expect(model.log.entries == ["sheet character(\"z\")"])
     #expect(host.handle(.key(.escape)))
     #expect(model.sheet == nil)
     _ = host.plainText(size: Size(width: 30, height: 10))
     #expect(!host.handle(.character("z")))
-    #expect(model.log.last == "root character(\"z\")")
+    #expect(model.log.entries.last == "root character(\"z\")")
   }
 
   @Test func mouseClicksOutsideAModalAreSwallowed() {
@@ -139,7 +139,7 @@ struct PresentationTests {
     #expect(host.plainText(size: Size(width: 40, height: 12)).contains("»Cancel«"))
     #expect(host.handle(.key(.right)))
     #expect(host.handle(.key(.enter)))
-    #expect(model.log == ["deleted"])
+    #expect(model.log.entries == ["deleted"])
     #expect(host.handle(.key(.escape)))
     #expect(model.isAlerting == false)
     #expect(!host.plainText(size: Size(width: 40, height: 12)).contains("Really?"))

@@ -13,7 +13,7 @@ struct TaskAndChangeTests {
   final class Model {
     var isShowing = true
     var count = 0
-    var log: [String] = []
+    let log = EventLog()
     /// Never yields: a task waiting on it waits until cancelled.
     let silence = AsyncStream<Int> { _ in }
   }
@@ -25,13 +25,13 @@ struct TaskAndChangeTests {
         if model.isShowing {
           Text("Loading")
             .task {
-              model.log.append("started")
+              model.log.add("started")
               for await _ in model.silence {}
-              model.log.append(Task.isCancelled ? "cancelled" : "finished")
+              model.log.add(Task.isCancelled ? "cancelled" : "finished")
             }
         }
         Text("Count \(model.count)")
-          .onChange(of: model.count) { old, new in model.log.append("count \(old)→\(new)") }
+          .onChange(of: model.count) { old, new in model.log.add("count \(old)→\(new)") }
       }
     }
   }
@@ -45,12 +45,12 @@ struct TaskAndChangeTests {
     let model = Model()
     let host = ViewHost(Screen(model: model))
     _ = host.plainText(size: Size(width: 30, height: 6))
-    await settle { model.log.contains("started") }
-    #expect(model.log == ["started"])
+    await settle { model.log.entries.contains("started") }
+    #expect(model.log.entries == ["started"])
     model.isShowing = false
     _ = host.plainText(size: Size(width: 30, height: 6))
-    await settle { model.log.count > 1 }
-    #expect(model.log == ["started", "cancelled"])
+    await settle { model.log.entries.count > 1 }
+    #expect(model.log.entries == ["started", "cancelled"])
   }
 
   @Test func onChangeRunsAfterTheUpdateWithTheOldAndNewValue() {
@@ -58,12 +58,12 @@ struct TaskAndChangeTests {
     model.isShowing = false
     let host = ViewHost(Screen(model: model))
     _ = host.plainText(size: Size(width: 30, height: 6))
-    #expect(model.log.isEmpty, "not at first, without `initial`")
+    #expect(model.log.entries.isEmpty, "not at first, without `initial`")
     model.count = 2
     #expect(host.plainText(size: Size(width: 30, height: 6)).contains("Count 2"))
-    #expect(model.log == ["count 0→2"])
+    #expect(model.log.entries == ["count 0→2"])
     model.count = 2
     _ = host.plainText(size: Size(width: 30, height: 6))
-    #expect(model.log == ["count 0→2"], "an equal value is no change")
+    #expect(model.log.entries == ["count 0→2"], "an equal value is no change")
   }
 }

@@ -27,10 +27,10 @@ struct DeepLinkSessionTests {
       running.app.inventoryViewModel.route == .row(id: Item.headphones.id, route: .deleteAlert))
     #expect(running.appScreen.contains("Headphones"))
     try await running.play("<Esc><Enter>")
-    guard case .row(let id, .edit(let form)) = running.app.inventoryViewModel.route else {
-      Issue.record("Enter opens the highlighted row's edit screen")
-      return
-    }
+    let form = try #require(
+      running.app.inventoryViewModel.route?.editForm,
+      "Enter opens the highlighted row's edit screen")
+    let id = try #require(running.app.inventoryViewModel.route?.rowID)
     #expect(id == Item.headphones.id, "Enter acts on the linked row, not the one before")
     #expect(form.item == .headphones)
   }
@@ -48,10 +48,10 @@ struct DeepLinkSessionTests {
     #expect(running.appScreen.contains("Item 150"), "\(running.appScreen)")
     #expect(!running.appScreen.contains("Item 1 "), "the list left the top")
     try await running.play("<Enter>")
-    guard case .row(let id, .edit) = running.app.inventoryViewModel.route else {
-      Issue.record("Enter opens the highlighted row's edit screen")
-      return
-    }
+    try #require(
+      running.app.inventoryViewModel.route?.editForm != nil,
+      "Enter opens the highlighted row's edit screen")
+    let id = try #require(running.app.inventoryViewModel.route?.rowID)
     #expect(id == item.id)
   }
 
@@ -96,10 +96,8 @@ struct DeepLinkSessionTests {
     let fresh = SessionHarness(renderer.other, size: Self.wide)
     try await fresh.play("<C-o>" + shown + "<Enter>")
     #expect(fresh.app.url == running.app.url)
-    guard case .add(let form) = fresh.app.inventoryViewModel.route else {
-      Issue.record("the link opens the add sheet")
-      return
-    }
+    let form = try #require(
+      fresh.app.inventoryViewModel.route?.addForm, "the link opens the add sheet")
     #expect(form.item.name == "Blue Mat 100%")
     #expect(form.item.color == .red)
     #expect(form.item.status == .outOfStock(isOnBackOrder: false))

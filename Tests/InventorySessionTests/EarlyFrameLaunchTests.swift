@@ -83,10 +83,7 @@ struct EarlyFrameLaunchTests {
     let early = try launch(["--open", "/inventory/\(id.uuidString)/edit"])
     #expect(early.earlyFrame == nil, "read whole before the first frame")
     #expect(early.app.inventoryViewModel.items.count == 40)
-    guard case .row(let opened, _) = early.app.inventoryViewModel.route else {
-      Issue.record("no row is open")
-      return
-    }
+    let opened = try #require(early.app.inventoryViewModel.route?.rowID, "no row is open")
     #expect(opened == id)
     early.store?.close()
     #expect(throws: Launch.Failure.self) {

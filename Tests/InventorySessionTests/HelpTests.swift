@@ -42,10 +42,7 @@ struct HelpTests {
     let running = SessionHarness(renderer)
     try await running.play("2a?")
     #expect(!running.app.isShowingHelp)
-    guard case .add(let form) = running.app.inventoryViewModel.route else {
-      Issue.record("the add sheet is open")
-      return
-    }
+    let form = try #require(running.app.inventoryViewModel.route?.addForm, "the add sheet is open")
     #expect(form.item.name == "?")
   }
 }

@@ -24,10 +24,7 @@ struct JoiningInputTests {
     let running = SessionHarness(renderer)
     try await running.play("2aAb<Left>")
     try type(sample, into: running)
-    guard case .add(let form) = running.app.inventoryViewModel.route else {
-      Issue.record("the add form is open")
-      return
-    }
+    let form = try #require(running.app.inventoryViewModel.route?.addForm, "the add form is open")
     #expect(form.item.name == "A" + sample.text + "b")
     #expect(form.nameCursor == 1 + sample.characterCount)
     #expect(running.appScreen.contains("Name"))

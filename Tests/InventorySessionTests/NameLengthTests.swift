@@ -12,10 +12,7 @@ struct NameLengthTests {
     try await running.play("2a" + String(repeating: "n", count: limit - 1))
     #expect(!running.appScreen.contains("at most"))
     try await running.play("nxyz")
-    guard case .add(let form) = running.app.inventoryViewModel.route else {
-      Issue.record("the add form is open")
-      return
-    }
+    let form = try #require(running.app.inventoryViewModel.route?.addForm, "the add form is open")
     #expect(form.item.name == String(repeating: "n", count: limit))
     #expect(running.appScreen.contains("Names have at most \(limit) characters"))
     try await running.play("<BS>")

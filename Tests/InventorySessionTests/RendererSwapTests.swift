@@ -118,10 +118,8 @@ struct RendererSwapTests {
     try await running.play("2<Enter>Pad<Left><Left><F2>")
     #expect(running.session.rendererKind == .imperative)
     try await running.play("X<F2>Y")
-    guard case .row(_, .edit(let form)) = running.app.inventoryViewModel.route else {
-      Issue.record("the edit screen closed")
-      return
-    }
+    let form = try #require(
+      running.app.inventoryViewModel.route?.editForm, "the edit screen closed")
     #expect(form.item.name == "KeyboardPXYad")
     #expect(form.nameCursor == 11)
   }

@@ -28,10 +28,9 @@ struct RowActionMouseTests {
     if title == "Delete" {
       #expect(route == .row(id: Item.charger.id, route: .deleteAlert))
     } else {
-      guard case .row(let id, .duplicate) = route else {
-        Issue.record("the duplicate modal is open: \(String(describing: route))")
-        return
-      }
+      try #require(
+        route?.duplicateForm != nil, "the duplicate modal is open: \(String(describing: route))")
+      let id = try #require(route?.rowID)
       #expect(id == Item.charger.id)
     }
   }

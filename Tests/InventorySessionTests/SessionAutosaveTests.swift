@@ -19,20 +19,18 @@ struct SessionAutosaveTests {
     #expect(saved.isEmpty, "not before the delay")
     try await running.play("<wait 1ms>")
     #expect(saved.count == 1)
-    guard case .row(_, .edit(let form, nil)) = saved.last?.route else {
-      Issue.record("the edit draft was not saved: \(String(describing: saved.last))")
-      return
-    }
+    let form = try #require(
+      saved.last?.route?.editFormAtRest,
+      "the edit draft was not saved: \(String(describing: saved.last))")
     #expect(form.item.name == "KeyboardPad")
     #expect(form.nameCursor == 11)
     try await running.play("<wait 2s>")
     #expect(saved.count == 1, "no change, no save")
     try await running.play("<Left><wait 500ms>")
     #expect(saved.count == 2)
-    guard case .row(_, .edit(let edited, nil)) = saved.last?.route else {
-      Issue.record("the last save is not of the edit screen: \(String(describing: saved.last))")
-      return
-    }
+    let edited = try #require(
+      saved.last?.route?.editFormAtRest,
+      "the last save is not of the edit screen: \(String(describing: saved.last))")
     #expect(edited.nameCursor == 10)
     autosave.stop()
   }

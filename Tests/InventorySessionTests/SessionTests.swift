@@ -108,7 +108,7 @@ struct SessionTests {
     #expect(factory.made[0].events.last == .character("q"), "the renderer is asked first")
   }
 
-  @Test func controlOOpensAPromptThatAppliesALink() {
+  @Test func controlOOpensAPromptThatAppliesALink() throws {
     let session = makeSession()
     session.handle(.key(.control("o")))
     for character in "/inventory/\(Item.keyboard.id)/edit" { session.handle(.character(character)) }
@@ -119,11 +119,10 @@ struct SessionTests {
     session.handle(.key(.enter))
     #expect(session.prompt == nil)
     #expect(app.selectedTab == .inventory)
-    guard case .row(let id, .edit) = app.inventoryViewModel.route else {
-      Issue.record(
-        "expected the edit route, got \(String(describing: app.inventoryViewModel.route))")
-      return
-    }
+    try #require(
+      app.inventoryViewModel.route?.editForm != nil,
+      "expected the edit route, got \(String(describing: app.inventoryViewModel.route))")
+    let id = try #require(app.inventoryViewModel.route?.rowID)
     #expect(id == Item.keyboard.id)
     let line = screen(session).prefix { $0 != "\n" }
     #expect(line.hasPrefix(" Declarative │ F2 Imperative │ F3 UI+Kit │ nav:///inventory/5"))

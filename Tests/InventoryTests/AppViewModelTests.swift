@@ -48,7 +48,7 @@ import Testing
     do {
       let row = try #require(app.inventoryViewModel.row(id: Item.keyboard.id))
       row.setEditNavigation(isActive: true)
-      guard case .edit(let form) = row.route else { throw Failure("no edit route") }
+      let form = try #require(row.route?.editForm, "no edit route")
       form.item.name = "Mouse"
       form.setColorPickerNavigation(isActive: true)
       weakForm = form
@@ -66,7 +66,7 @@ import Testing
     do {
       let app = AppViewModel(dependencies: Dependencies(clock: clock, uuid: .incrementing()))
       app.inventoryViewModel.addButtonTapped()
-      guard case .add(let form) = app.inventoryViewModel.route else { throw Failure("no route") }
+      let form = try #require(app.inventoryViewModel.route?.addForm, "no route")
       form.item.name = "Mouse"
       try #require(app.inventoryViewModel.row(id: Item.keyboard.id)).edit(item: .keyboard)
       #expect(clock.sleeperCount == 3)

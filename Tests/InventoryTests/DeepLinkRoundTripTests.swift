@@ -187,7 +187,7 @@ import Testing
     inventory.focus = .addButton
     #expect(app.url.absoluteString == "nav:///inventory")
     inventory.addButtonTapped()
-    guard case .add(let form) = inventory.route else { throw Failure("no add route") }
+    let form = try #require(inventory.route?.addForm, "no add route")
     form.insertText("Mat")
     form.moveCursorToStart()
     form.focusNextField()

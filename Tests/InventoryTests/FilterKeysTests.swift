@@ -1,3 +1,4 @@
+import CursesTesting
 import Foundation
 import Inventory
 import TerminalInput
@@ -10,7 +11,7 @@ import TextEditing
   let app: AppViewModel
   var inventory: InventoryViewModel { app.inventoryViewModel }
   /// Events the renderer was offered.
-  let offered = Log()
+  let offered = EventLog()
 
   init() {
     (app, _) = makeApp()
@@ -22,7 +23,7 @@ import TextEditing
   func press(_ events: InputEvent...) -> [Bool] {
     events.map { event in
       app.handleKey(event, textEdit: testKeyMap) { event in
-        offered.append("\(event)")
+        offered.add("\(event)")
         return false
       }
     }

@@ -7,10 +7,9 @@ import Testing
     let (app, _) = makeApp()
     let inventory = app.inventoryViewModel
     inventory.addButtonTapped()
-    guard case .add(let form) = inventory.route else {
-      Issue.record("Expected the add route, got \(String(describing: inventory.route))")
-      return
-    }
+    let form = try #require(
+      inventory.route?.addForm, "Expected the add route, got \(String(describing: inventory.route))"
+    )
     #expect(
       form.item == Item(id: generatedID(0), name: "", color: nil, status: .inStock(quantity: 1)))
     #expect(form.route == nil)
@@ -21,7 +20,7 @@ import Testing
     let (app, clock) = makeApp()
     let inventory = app.inventoryViewModel
     inventory.addButtonTapped()
-    guard case .add(let form) = inventory.route else { throw Failure("no add route") }
+    let form = try #require(inventory.route?.addForm, "no add route")
     await clock.advance(by: .milliseconds(499))
     #expect(form.item.name == "")
     await clock.advance(by: .milliseconds(1))
@@ -34,7 +33,7 @@ import Testing
     let (app, clock) = makeApp()
     let inventory = app.inventoryViewModel
     inventory.addButtonTapped()
-    guard case .add(let form) = inventory.route else { throw Failure("no add route") }
+    let form = try #require(inventory.route?.addForm, "no add route")
     await clock.advance(by: .milliseconds(300))
     inventory.cancelButtonTapped()
     #expect(inventory.route == nil)
@@ -48,7 +47,7 @@ import Testing
     let (app, clock) = makeApp()
     let inventory = app.inventoryViewModel
     inventory.addButtonTapped()
-    guard case .add(let first) = inventory.route else { throw Failure("no add route") }
+    let first = try #require(inventory.route?.addForm, "no add route")
     // An equal item in a different form is a different sheet.
     let other = ItemViewModel(item: first.item)
     inventory.route = .add(other)
@@ -64,7 +63,7 @@ import Testing
     await clock.advance(by: .milliseconds(300))
     inventory.cancelButtonTapped()
     inventory.addButtonTapped()
-    guard case .add(let second) = inventory.route else { throw Failure("no add route") }
+    let second = try #require(inventory.route?.addForm, "no add route")
     await clock.advance(by: .milliseconds(200))
     #expect(second.item.name == "")
     await clock.advance(by: .milliseconds(300))
@@ -84,7 +83,7 @@ import Testing
     let (app, _) = makeApp()
     let inventory = app.inventoryViewModel
     inventory.addButtonTapped()
-    guard case .add(let form) = inventory.route else { throw Failure("no add route") }
+    let form = try #require(inventory.route?.addForm, "no add route")
     form.insertText("Mouse")
     inventory.add(item: form.item)
     #expect(inventory.route == nil)

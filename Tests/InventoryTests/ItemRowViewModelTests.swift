@@ -56,7 +56,7 @@ import Testing
 
   @Test func duplicateButtonOpensACopyUnderANewID() throws {
     row.duplicateButtonTapped()
-    guard case .duplicate(let form) = row.route else { throw Failure("no duplicate route") }
+    let form = try #require(row.route?.duplicateForm, "no duplicate route")
     #expect(form.item == Item.keyboard.duplicate(id: generatedID(0)))
     // The copy shares the original's name, so the form warns right away.
     #expect(form.nameIsDuplicate)
@@ -64,7 +64,7 @@ import Testing
 
   @Test func duplicateAddsTheCopyAndCloses() throws {
     row.duplicateButtonTapped()
-    guard case .duplicate(let form) = row.route else { throw Failure("no duplicate route") }
+    let form = try #require(row.route?.duplicateForm, "no duplicate route")
     form.insertText(" 2")
     row.duplicate(item: form.item)
     #expect(row.route == nil)
@@ -77,7 +77,7 @@ import Testing
 
   @Test func editNavigationPushesAFormOfTheItemAndPops() throws {
     row.setEditNavigation(isActive: true)
-    guard case .edit(let form) = row.route else { throw Failure("no edit route") }
+    let form = try #require(row.route?.editForm, "no edit route")
     #expect(form.item == Item.keyboard)
     #expect(!form.nameIsDuplicate)
     // Activating again keeps the open form and its edits.
@@ -90,7 +90,7 @@ import Testing
 
   @Test func savingTakesOneSecondThenCommitsAndCloses() async throws {
     row.setEditNavigation(isActive: true)
-    guard case .edit(let form) = row.route else { throw Failure("no edit route") }
+    let form = try #require(row.route?.editForm, "no edit route")
     form.item.name = "Mechanical Keyboard"
     row.edit(item: form.item)
     #expect(row.isSaving)
@@ -114,7 +114,7 @@ import Testing
 
   @Test func leavingTheEditScreenCancelsTheSave() async throws {
     row.setEditNavigation(isActive: true)
-    guard case .edit(let form) = row.route else { throw Failure("no edit route") }
+    let form = try #require(row.route?.editForm, "no edit route")
     form.item.name = "Renamed"
     row.edit(item: form.item)
     #expect(form.isSaving)
@@ -127,7 +127,7 @@ import Testing
 
   @Test func theFormIsReadOnlyWhileSaving() async throws {
     row.setEditNavigation(isActive: true)
-    guard case .edit(let form) = row.route else { throw Failure("no edit route") }
+    let form = try #require(row.route?.editForm, "no edit route")
     form.insertText("s")
     row.edit(item: form.item)
     form.insertText("!")
@@ -143,7 +143,7 @@ import Testing
 
   @Test func aNamelessItemIsNotSaved() async throws {
     row.setEditNavigation(isActive: true)
-    guard case .edit(let form) = row.route else { throw Failure("no edit route") }
+    let form = try #require(row.route?.editForm, "no edit route")
     form.item.name = "  "
     row.edit(item: form.item)
     #expect(!row.isSaving)

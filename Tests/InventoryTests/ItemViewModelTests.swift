@@ -13,7 +13,7 @@ import Testing
     (app, clock) = makeApp()
     let row = try #require(app.inventoryViewModel.row(id: Item.keyboard.id))
     row.setEditNavigation(isActive: true)
-    guard case .edit(let form) = row.route else { throw Failure("no edit route") }
+    let form = try #require(row.route?.editForm, "no edit route")
     self.form = form
   }
 

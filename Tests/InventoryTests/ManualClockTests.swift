@@ -1,4 +1,5 @@
 import Clocks
+import CursesTesting
 import Foundation
 import Identity
 import Inventory
@@ -8,17 +9,17 @@ import Testing
   /// Starts a main-actor task that sleeps `duration` on `clock`, then logs `name`.
   @discardableResult
   private func sleeper(
-    _ name: String, _ duration: Duration, on clock: ManualClock, log: Log
+    _ name: String, _ duration: Duration, on clock: ManualClock, log: EventLog
   ) -> Task<Void, any Error> {
     Task.immediate { @MainActor in
       try await clock.sleep(until: clock.now.advanced(by: duration), isolation: MainActor.shared)
-      log.append(name)
+      log.add(name)
     }
   }
 
   @Test func wakesOnlyWhenTheDeadlineIsReached() async {
     let clock = ManualClock()
-    let log = Log()
+    let log = EventLog()
     sleeper("woke", .seconds(1), on: clock, log: log)
     #expect(clock.sleeperCount == 1)
     await clock.advance(by: .milliseconds(999))
@@ -31,7 +32,7 @@ import Testing
 
   @Test func wakesInDeadlineOrderThenRegistrationOrder() async {
     let clock = ManualClock()
-    let log = Log()
+    let log = EventLog()
     sleeper("late", .seconds(2), on: clock, log: log)
     sleeper("early-1", .seconds(1), on: clock, log: log)
     sleeper("early-2", .seconds(1), on: clock, log: log)
@@ -42,14 +43,14 @@ import Testing
 
   @Test func sleepsStartedByWokenWorkWakeInTheSameAdvance() async {
     let clock = ManualClock()
-    let log = Log()
+    let log = EventLog()
     Task.immediate { @MainActor in
       try await clock.sleep(
         until: clock.now.advanced(by: .milliseconds(500)), isolation: MainActor.shared)
-      log.append("first at \(clock.now.offset)")
+      log.add("first at \(clock.now.offset)")
       try await clock.sleep(
         until: clock.now.advanced(by: .milliseconds(300)), isolation: MainActor.shared)
-      log.append("second at \(clock.now.offset)")
+      log.add("second at \(clock.now.offset)")
     }
     await clock.advance(by: .seconds(1))
     #expect(log.entries == ["first at 0.5 seconds", "second at 0.8 seconds"])
@@ -57,7 +58,7 @@ import Testing
 
   @Test func cancellingASleeperWakesItWithCancellationError() async {
     let clock = ManualClock()
-    let log = Log()
+    let log = EventLog()
     let task = sleeper("woke", .seconds(1), on: clock, log: log)
     #expect(clock.sleeperCount == 1)
     task.cancel()

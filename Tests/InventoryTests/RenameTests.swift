@@ -1,4 +1,5 @@
 import Clocks
+import CursesTesting
 import Foundation
 import Inventory
 import TerminalInput
@@ -13,7 +14,7 @@ import TextEditing
   let store: InMemoryInventoryStore
   var inventory: InventoryViewModel { app.inventoryViewModel }
   /// Events the renderer was offered: none, while the alert is open.
-  let offered = Log()
+  let offered = EventLog()
 
   init() {
     clock = ManualClock()
@@ -27,7 +28,7 @@ import TextEditing
   func press(_ events: InputEvent...) -> [Bool] {
     events.map { event in
       app.handleKey(event, textEdit: testKeyMap) { event in
-        offered.append("\(event)")
+        offered.add("\(event)")
         return false
       }
     }

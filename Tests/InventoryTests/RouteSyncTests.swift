@@ -1,4 +1,5 @@
 import Clocks
+import CursesTesting
 import Foundation
 import Inventory
 import Observation
@@ -27,14 +28,14 @@ import Testing
   @Test func rowEditBecomesTheInventoryRoute() throws {
     let charger = try row(.charger)
     charger.setEditNavigation(isActive: true)
-    guard case .edit(let form) = charger.route else { throw Failure("no edit route") }
+    let form = try #require(charger.route?.editForm, "no edit route")
     #expect(inventory.route == .row(id: Item.charger.id, route: .edit(form)))
   }
 
   @Test func rowDuplicateBecomesTheInventoryRoute() throws {
     let phone = try row(.phone)
     phone.duplicateButtonTapped()
-    guard case .duplicate(let form) = phone.route else { throw Failure("no duplicate route") }
+    let form = try #require(phone.route?.duplicateForm, "no duplicate route")
     #expect(inventory.route == .row(id: Item.phone.id, route: .duplicate(form)))
   }
 
@@ -95,11 +96,11 @@ import Testing
 
   @Test func aRowChangeNotifiesTheInventoryRouteOnce() throws {
     let charger = try row(.charger)
-    let changes = Log()
+    let changes = EventLog()
     withObservationTracking {
       _ = inventory.route
     } onChange: {
-      MainActor.assumeIsolated { changes.append("route") }
+      MainActor.assumeIsolated { changes.add("route") }
     }
     charger.deleteButtonTapped()
     #expect(changes.entries == ["route"])
@@ -109,11 +110,11 @@ import Testing
   @Test func settingTheSameRouteAgainKeepsRowsStable() throws {
     inventory.route = .row(id: Item.phone.id, route: .deleteAlert)
     let phone = try row(.phone)
-    let changes = Log()
+    let changes = EventLog()
     withObservationTracking {
       _ = phone.route
     } onChange: {
-      MainActor.assumeIsolated { changes.append("row") }
+      MainActor.assumeIsolated { changes.add("row") }
     }
     inventory.route = .row(id: Item.phone.id, route: .deleteAlert)
     #expect(changes.entries.isEmpty)
@@ -162,7 +163,7 @@ import Testing
   @Test func closingAFormCancelsItsTimers() async throws {
     let keyboard = try row(.keyboard)
     keyboard.setEditNavigation(isActive: true)
-    guard case .edit(let form) = keyboard.route else { throw Failure("no edit route") }
+    let form = try #require(keyboard.route?.editForm, "no edit route")
     form.item.name = "Charger"
     form.setColorPickerNavigation(isActive: true)
     #expect(clock.sleeperCount == 2)
@@ -175,7 +176,7 @@ import Testing
 
   @Test func closingTheAddSheetCancelsItsTimers() async throws {
     inventory.addButtonTapped()
-    guard case .add(let form) = inventory.route else { throw Failure("no add route") }
+    let form = try #require(inventory.route?.addForm, "no add route")
     form.item.name = "Phone"
     #expect(clock.sleeperCount == 2)
     inventory.route = .row(id: Item.keyboard.id, route: .deleteAlert)

@@ -31,10 +31,8 @@ import Testing
     let (restored, _) = try relaunch(app)
     #expect(restored.url == app.url)
     #expect(restored.selectedTab == .inventory)
-    guard case .row(let id, .edit(let back)) = restored.inventoryViewModel.route else {
-      Issue.record("edit screen not restored")
-      return
-    }
+    let back = try #require(restored.inventoryViewModel.route?.editForm, "edit screen not restored")
+    let id = try #require(restored.inventoryViewModel.route?.rowID)
     #expect(id == Item.charger.id)
     #expect(back.item.name == "Charger 2")
     #expect(back.nameCursor == 3)

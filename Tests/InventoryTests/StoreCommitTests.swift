@@ -20,12 +20,9 @@ import Testing
     #expect(store.commits.isEmpty)
   }
 
-  @Test func addCommitsOneInsertAfterTheLastRow() {
+  @Test func addCommitsOneInsertAfterTheLastRow() throws {
     inventory.addButtonTapped()
-    guard case .add(let form) = inventory.route else {
-      Issue.record("no add sheet")
-      return
-    }
+    let form = try #require(inventory.route?.addForm, "no add sheet")
     form.insertText("Mouse")
     #expect(store.commits.isEmpty, "a draft is not a commit")
     inventory.add(item: form.item)
@@ -36,10 +33,7 @@ import Testing
   @Test func saveCommitsOneUpdateWhenTheSaveFinishes() async throws {
     let row = try #require(inventory.row(id: Item.keyboard.id))
     row.setEditNavigation(isActive: true)
-    guard case .edit(let form) = row.route else {
-      Issue.record("no edit screen")
-      return
-    }
+    let form = try #require(row.route?.editForm, "no edit screen")
     form.insertText("Pad")
     row.edit(item: form.item)
     await clock.advance(by: .milliseconds(999))

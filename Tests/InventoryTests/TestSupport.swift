@@ -69,24 +69,10 @@ struct NavigationSnapshot: Equatable, CustomStringConvertible {
   var description: String { "\(tab) \(route) rows=\(rowRoutes) filter=\(filter)" }
 }
 
-/// A main-actor log that closures in tasks can append to.
-@MainActor
-final class Log {
-  var entries: [String] = []
-  func append(_ entry: String) { entries.append(entry) }
-}
-
 extension InventoryViewModel {
   /// The view model of every row, in order: made for the rows that have none, which start
   /// with what the inventory holds for them (its item, and its route into that row).
   var allRows: [ItemRowViewModel] {
     items.map { item in row(id: item.id)! }
-  }
-}
-
-extension InventoryViewModel.Route {
-  /// The add sheet's form; `nil` for any other route, so a test can `#require` it.
-  var addForm: ItemViewModel? {
-    if case .add(let form) = self { form } else { nil }
   }
 }

@@ -12,7 +12,7 @@ import Testing
 final class AlertModel {
   enum Action: Hashable { case keep, delete, deleteAndReport }
   var alert: AlertState<Action>?
-  var log: [String] = []
+  let log = EventLog()
 
   func askToDelete(thenReport: Bool = false) {
     alert = AlertState(
@@ -25,7 +25,7 @@ final class AlertModel {
   }
 
   func alertButtonTapped(_ action: Action) {
-    log.append("\(action), alert \(alert == nil ? "gone" : "shown")")
+    log.add("\(action), alert \(alert == nil ? "gone" : "shown")")
     if action == .deleteAndReport {
       alert = AlertState(title: "Deleted", buttons: [ButtonState("OK")])
     }
@@ -79,7 +79,7 @@ struct AlertStateTests {
     app.send(.right)
     #expect(model.alert?.focusedButton == 1, "the user's focus is written to the state")
     app.send(.enter)
-    #expect(model.log == ["delete, alert shown"])
+    #expect(model.log.entries == ["delete, alert shown"])
     #expect(model.alert == nil)
     #expect(!app.screen.contains("Delete “Mouse”?"))
   }
@@ -91,7 +91,7 @@ struct AlertStateTests {
     model.askToDelete()
     app.loop.pump()
     app.send(.escape)
-    #expect(model.log == ["keep, alert shown"])
+    #expect(model.log.entries == ["keep, alert shown"])
     #expect(model.alert == nil)
     #expect(!app.screen.contains("Delete “Mouse”?"))
   }
@@ -104,7 +104,7 @@ struct AlertStateTests {
     app.loop.pump()
     model.alert?.focusedButton = 1
     app.send(.enter)
-    #expect(model.log == ["delete, alert shown"])
+    #expect(model.log.entries == ["delete, alert shown"])
   }
 
   @Test(arguments: Paradigm.allCases)
@@ -114,12 +114,12 @@ struct AlertStateTests {
     model.askToDelete(thenReport: true)
     app.loop.pump()
     app.send(.right, .enter)
-    #expect(model.log == ["deleteAndReport, alert shown"])
+    #expect(model.log.entries == ["deleteAndReport, alert shown"])
     #expect(model.alert?.title == "Deleted")
     #expect(app.screen.contains("Deleted"))
     app.send(.enter)
     #expect(model.alert == nil, "a button without an action only closes the alert")
-    #expect(model.log.count == 1)
+    #expect(model.log.entries.count == 1)
   }
 
   @Test(arguments: Paradigm.allCases)
@@ -131,7 +131,7 @@ struct AlertStateTests {
     model.alert = nil
     app.loop.pump()
     #expect(!app.screen.contains("Delete “Mouse”?"))
-    #expect(model.log.isEmpty)
+    #expect(model.log.entries.isEmpty)
   }
 
   @Test func alertsReadingTheSameAreEqualWhateverTheirIdentity() {

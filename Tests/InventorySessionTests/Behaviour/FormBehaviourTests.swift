@@ -37,10 +37,9 @@ struct FormBehaviourTests {
   @Test(arguments: RendererKind.allCases)
   func duplicateModalAddsACopy(kind: RendererKind) async throws {
     let app = try await Behaviour(kind, playing: "2d")
-    guard case .row(Item.keyboard.id, .duplicate) = app.inventory.route else {
-      Issue.record("duplicate of the keyboard not open")
-      return
-    }
+    try #require(
+      app.inventory.route?.duplicateForm != nil && app.inventory.route?.rowID == Item.keyboard.id,
+      "duplicate of the keyboard not open")
     #expect(app.screen.contains("Duplicate"))
     try await app.play("<C-s>")
     #expect(app.inventory.route == nil)

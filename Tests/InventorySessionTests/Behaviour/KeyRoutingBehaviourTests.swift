@@ -48,10 +48,7 @@ struct KeyRoutingBehaviourTests {
   func qTypesIntoAFocusedTextField(kind: RendererKind) async throws {
     let app = try await Behaviour(kind, playing: "2aq")
     #expect(app.unusedEvents.isEmpty)
-    guard case .add(let form) = app.inventory.route else {
-      Issue.record("add not open")
-      return
-    }
+    let form = try #require(app.inventory.route?.addForm, "add not open")
     #expect(form.item.name == "q")
   }
 }

@@ -7,28 +7,14 @@ import Testing
 /// and what was on screen survive a quit, Ctrl-C or SIGTERM; a second instance is refused.
 @Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed: end-to-end tests skipped"))
 struct StoreEndToEndTests {
-  let binary = BuiltProduct.path("inventory")
-  let state: TemporaryFolder
-  var storePath: String { state.path + "/curses-inventory/inventory.sqlite" }
+  let inventory: InventoryInTmux
 
   init() throws {
-    state = try TemporaryFolder()
-  }
-
-  /// Starts the binary with the temporary state folder in a fresh 80×24 pane.
-  private func launch(_ arguments: String = "", in session: TmuxSession? = nil) async throws
-    -> TmuxSession
-  {
-    let session = try session ?? TmuxSession()
-    try session.type(
-      command: "clear; XDG_STATE_HOME='\(state.path)' \(binary) \(arguments); "
-        + "printf 'exit=%s\\n' $?")
-    try #require(await session.waitFor(text: "│ F2 "))
-    return session
+    inventory = try InventoryInTmux()
   }
 
   @Test func anAddedItemAndAHalfTypedEditSurviveCtrlC() async throws {
-    let session = try await launch()
+    let session = try await inventory.launch()
     try session.send("2")
     try session.send("a")
     try #require(await session.waitFor(text: "Bluetooth Keyboard"))
@@ -50,7 +36,7 @@ struct StoreEndToEndTests {
     try session.send("C-c")
     try #require(await session.waitFor { $0.contains(/exit=0/) })
 
-    _ = try await launch(in: session)
+    _ = try await inventory.launch(in: session)
     try #require(await session.waitFor(text: "Inventory › Edit"))
     let cursorBack = try await session.waitForCursor(after: "KeyboardP")
     let screen = try session.capture()
@@ -66,7 +52,7 @@ struct StoreEndToEndTests {
   }
 
   @Test func sigtermSavesTheSessionAndExitsByTheSignal() async throws {
-    let session = try await launch("--renderer imperative")
+    let session = try await inventory.launch("--renderer imperative")
     try session.send("2")
     try session.send("Enter")
     try #require(await session.waitFor(text: "Edit"))
@@ -77,7 +63,7 @@ struct StoreEndToEndTests {
     try #require(await session.waitFor { $0.contains(/exit=143/) })
     #expect(try session.format("#{alternate_on}") == "0", "the terminal is restored")
 
-    _ = try await launch(in: session)
+    _ = try await inventory.launch(in: session)
     let back = try await session.waitFor {
       $0.contains("KeyboardZ") && $0.contains("Imperative │")
     }
@@ -87,17 +73,22 @@ struct StoreEndToEndTests {
   }
 
   @Test func aSecondInstanceOnTheSameStoreIsRefused() async throws {
-    let session = try await launch()
+    let session = try await inventory.launch()
     try session.send("2")
     try #require(await session.waitFor(text: "Headphones"))
-    let second = try Subprocess.run([binary, "--store", storePath, "--snapshot", "80x24"])
+    let second = try Subprocess.run([
+      inventory.binary, "--store", inventory.storePath, "--snapshot", "80x24",
+    ])
     #expect(second.status == 1)
     #expect(
-      second.output.contains("\(storePath) is in use by another inventory"), "\(second.output)")
+      second.output.contains("\(inventory.storePath) is in use by another inventory"),
+      "\(second.output)")
     #expect(!second.output.contains("Headphones"), "no screen from the refused instance")
     try session.send("q")
     try #require(await session.waitFor { $0.contains(/exit=0/) })
-    let after = try Subprocess.run([binary, "--store", storePath, "--snapshot", "80x24"])
+    let after = try Subprocess.run([
+      inventory.binary, "--store", inventory.storePath, "--snapshot", "80x24",
+    ])
     #expect(after.status == 0, "the first instance's file is intact: \(after.output)")
     #expect(after.output.contains("Headphones"))
   }

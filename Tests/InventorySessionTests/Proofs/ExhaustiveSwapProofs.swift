@@ -89,6 +89,8 @@ struct ExhaustiveSwapProofs {
       \(Self.alphabet.count) inputs, \(RendererKind.allCases.count) renderers, \(elapsed)
       """)
     #expect(proof.statesChecked == walk.statesPerDepth.reduce(0, +))
+    // A walk that stopped at its start proves nothing about swaps.
+    #expect(depth == 0 || proof.statesChecked > 1, "the walk reached no state but its start")
     // A plain Bool: an expectation on the findings would print every one of them raw.
     let noFindings = proof.findings.isEmpty
     #expect(noFindings, "\(start.name):\n\(proof.report(of: proof.findings))")

@@ -152,11 +152,11 @@ struct StateWalk {
         for input in alphabet where waits || !input.isWait {
           if chain == nil {
             let sessions = try await sessions(at: parent.script)
-            chain = sessions[walker].map { (sessions, walkStateKey($0), parent.script) }
+            let harness = try #require(sessions[walker], "the walker replays every state")
+            chain = (sessions, walkStateKey(harness), parent.script)
           }
-          guard let (sessions, key, played) = chain, let harness = sessions[walker] else {
-            continue
-          }
+          let (sessions, key, played) = try #require(chain)
+          let harness = try #require(sessions[walker], "the walker replays every state")
           guard input.isWalked(on: harness) else { continue }
           let undo = input.undo(on: harness)
           for session in sessions.values { try await input.play(on: session) }

@@ -1,6 +1,7 @@
 import CursesTesting
 import Inventory
 import TerminalCore
+import Testing
 
 @testable import InventorySession
 
@@ -64,7 +65,7 @@ struct SwapProof {
       sessions[kind] = try await start.replay(reached.script, in: kind, size: size)
     }
     var state = reached
-    guard var key = sessions[walker].map(walkStateKey) else { return false }
+    var key = walkStateKey(try #require(sessions[walker], "the walker replays every state"))
     if state.played != state.script, sessions.values.contains(where: { walkStateKey($0) != key }) {
       // The walk took keys that changed nothing (or were taken back) on the way: the script
       // itself decides, and where that lands elsewhere, the detour left a trace.
@@ -82,7 +83,7 @@ struct SwapProof {
       key = sessions[walker].map(walkStateKey) ?? key
       state = WalkState(script: state.script, played: state.script)
     }
-    guard let harness = sessions[walker] else { return false }
+    let harness = try #require(sessions[walker], "the walker replays every state")
     var agreed = true
     for (kind, other) in sessions where kind != walker {
       let otherKey = walkStateKey(other)
