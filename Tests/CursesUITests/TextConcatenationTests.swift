@@ -1,3 +1,4 @@
+import CursesTesting
 import CursesUI
 import TerminalCore
 import Testing
@@ -7,9 +8,7 @@ import Testing
 @MainActor
 struct TextConcatenationTests {
   private func styled<V: View>(_ view: V, width: Int, height: Int = 1) -> String {
-    var canvas = Canvas(size: Size(width: width, height: height))
-    ViewHost(view).draw(into: &canvas)
-    return canvas.styledText()
+    Canvas.frame(Size(width: width, height: height), ViewHost(view).draw(into:)).styledText()
   }
 
   @Test func joinedPartsKeepTheirLooks() {

@@ -1,3 +1,4 @@
+import CursesTesting
 import CursesUI
 import Observation
 import TerminalCore
@@ -8,10 +9,8 @@ import Testing
 @MainActor
 struct ThemeTests {
   private func styled(_ view: some View, width: Int = 30, height: Int = 4) -> [String] {
-    let host = ViewHost(view)
-    var canvas = Canvas(size: Size(width: width, height: height))
-    host.draw(into: &canvas)
-    return canvas.styledText().split(separator: "\n").map(String.init)
+    Canvas.frame(Size(width: width, height: height), ViewHost(view).draw(into:)).styledText()
+      .split(separator: "\n").map(String.init)
   }
 
   @Test func withoutATintControlsKeepTheTerminalsColours() {

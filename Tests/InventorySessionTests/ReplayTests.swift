@@ -58,11 +58,7 @@ extension SessionHarness {
     _ = screen
     let sides: [SplitSide?] = session.otherRendererKind == nil ? [nil] : [.left, .right]
     return sides.map { side in
-      let area = self.area(of: side)
-      var canvas = Canvas(size: area.size)
-      canvas.draw(headless.terminal.screen, at: Point(x: -area.minX, y: -area.minY))
-      canvas.cursor = nil
-      return (side, canvas.styledText())
+      (side, headless.terminal.screen.cropped(to: area(of: side)).styledText())
     }
   }
 

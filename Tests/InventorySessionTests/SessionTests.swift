@@ -1,4 +1,5 @@
 import Clocks
+import CursesTesting
 import Foundation
 import Inventory
 import InventorySession
@@ -20,9 +21,7 @@ struct SessionTests {
   func blanks(_ count: Int) -> String { String(repeating: " ", count: count) }
 
   func screen(_ session: Session) -> String {
-    var canvas = Canvas(size: session.size)
-    session.draw(into: &canvas)
-    return canvas.plainText()
+    Canvas.frame(session.size, session.draw(into:)).plainText()
   }
 
   @Test func barNamesTheRendererOffersTheSwapAndShowsTheLocation() {

@@ -117,11 +117,7 @@ extension SessionHarness {
   }
 
   fileprivate func side(_ side: SplitSide, of screen: Canvas) -> String {
-    let area = session.area(of: side)
-    var canvas = Canvas(size: area.size)
-    canvas.draw(screen, at: Point(x: -area.minX, y: -area.minY))
-    canvas.cursor = nil
-    return canvas.styledText()
+    screen.cropped(to: session.area(of: side)).styledText()
   }
 
   /// What the renderer of `side` draws mounted alone on the same models at the side's size.

@@ -12,4 +12,17 @@ extension Canvas {
     draw(&canvas)
     return canvas
   }
+
+  /// The cells inside `area` as a canvas of their own, without the cursor: one side of a
+  /// split screen, say, to compare with a renderer drawn alone.
+  ///
+  /// ```swift
+  /// let left = terminal.screen.cropped(to: Rect(x: 0, y: 1, width: 40, height: 22))
+  /// ```
+  public func cropped(to area: Rect) -> Canvas {
+    var part = Canvas(size: area.size)
+    part.draw(self, at: Point(x: -area.minX, y: -area.minY))
+    part.cursor = nil
+    return part
+  }
 }

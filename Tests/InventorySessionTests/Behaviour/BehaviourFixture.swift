@@ -115,9 +115,7 @@ final class Behaviour {
   /// What the renderer on screen draws at the app size, drawn on its own: the same as
   /// ``screen`` unless the terminal is below the session's minimum size.
   var rendererScreen: String {
-    var canvas = Canvas(size: session.appSize)
-    log.mounted?.draw(into: &canvas)
-    return canvas.plainText()
+    Canvas.frame(session.appSize) { log.mounted?.draw(into: &$0) }.plainText()
   }
 
   /// The screen a brand-new renderer of the same kind draws on the same models at the app
