@@ -31,11 +31,13 @@ struct KeyScriptTests {
 
   @Test func mouseResizeAndPasteTokens() throws {
     let script = try KeyScript(
-      parsing: "<click 12,5><WheelUp 0,0><wheeldown 3,40><resize 100x30>"
+      parsing: "<click 12,5><drag 13,5><Release 13,5><WheelUp 0,0><wheeldown 3,40><resize 100x30>"
         + "<paste>a<lt>b<Enter>c<Tab>d<u+1b></paste>")
     #expect(
       script.steps == [
         .events([.mouse(MouseEvent(kind: .click, position: Point(x: 12, y: 5)))]),
+        .events([.mouse(MouseEvent(kind: .drag, position: Point(x: 13, y: 5)))]),
+        .events([.mouse(MouseEvent(kind: .release, position: Point(x: 13, y: 5)))]),
         .events([.mouse(MouseEvent(kind: .wheelUp, position: Point(x: 0, y: 0)))]),
         .events([.mouse(MouseEvent(kind: .wheelDown, position: Point(x: 3, y: 40)))]),
         .events([.resize(Size(width: 100, height: 30))]),
@@ -93,6 +95,8 @@ struct KeyScriptTests {
       .character("键"), .character("👍🏽"), .key(.enter), .key(.backTab), .key(.pageDown),
       .key(.function(11)), .key(.control("z")), .key(.delete), .key(.escape),
       .mouse(MouseEvent(kind: .click, position: Point(x: 79, y: 23))),
+      .mouse(MouseEvent(kind: .drag, position: Point(x: 78, y: 23))),
+      .mouse(MouseEvent(kind: .release, position: Point(x: 78, y: 23))),
       .mouse(MouseEvent(kind: .wheelUp, position: Point(x: 0, y: 1))),
       .resize(Size(width: 81, height: 12)),
       .paste("line one\nline <two>\t\u{1B}[31m</paste># "), .character("#"),

@@ -61,16 +61,32 @@ struct InputDecoderTests {
   }
 
   @Test func mouseReportsInBothEncodings() {
-    let click = InputEvent.mouse(MouseEvent(kind: .click, position: Point(x: 2, y: 1)))
-    #expect(decoded("\u{1B}[<0;3;2M\u{1B}[<0;3;2m") == [click], "a release says nothing more")
-    #expect(decoded("\u{1B}[M\u{20}\u{23}\u{22}\u{1B}[M\u{23}\u{23}\u{22}") == [click])
+    func mouse(_ kind: MouseEvent.Kind, _ x: Int, _ y: Int) -> InputEvent {
+      .mouse(MouseEvent(kind: kind, position: Point(x: x, y: y)))
+    }
+    // A press and its release in one read: both arrive, in order, in either encoding.
     #expect(
-      decoded("\u{1B}[<64;300;40M\u{1B}[<65;1;1M") == [
-        .mouse(MouseEvent(kind: .wheelUp, position: Point(x: 299, y: 39))),
-        .mouse(MouseEvent(kind: .wheelDown, position: .zero)),
+      decoded("\u{1B}[<0;3;2M\u{1B}[<0;3;2m") == [mouse(.click, 2, 1), mouse(.release, 2, 1)])
+    #expect(
+      decoded("\u{1B}[M\u{20}\u{23}\u{22}\u{1B}[M\u{23}\u{23}\u{22}") == [
+        mouse(.click, 2, 1), mouse(.release, 2, 1),
       ])
     #expect(
-      decoded("\u{1B}[<32;3;2M\u{1B}[<2;3;2M\u{1B}[<16;3;2M") == [click], "drag, right, ctrl-click")
+      decoded("\u{1B}[<64;300;40M\u{1B}[<65;1;1M") == [
+        mouse(.wheelUp, 299, 39), mouse(.wheelDown, 0, 0),
+      ], "SGR reaches past column 223, where X10 stops")
+    #expect(
+      decoded("\u{1B}[<0;3;2M\u{1B}[<32;4;2M\u{1B}[<32;5;3M\u{1B}[<0;5;3m") == [
+        mouse(.click, 2, 1), mouse(.drag, 3, 1), mouse(.drag, 4, 2), mouse(.release, 4, 2),
+      ])
+    #expect(
+      decoded("\u{1B}[M\u{40}\u{24}\u{22}") == [mouse(.drag, 3, 1)], "an X10 drag")
+    #expect(
+      decoded("\u{1B}[<16;3;2M\u{1B}[<20;3;2m") == [mouse(.click, 2, 1), mouse(.release, 2, 1)],
+      "Ctrl and Shift change nothing")
+    #expect(
+      decoded("\u{1B}[<2;3;2M\u{1B}[<2;3;2m\u{1B}[<1;3;2M\u{1B}[<34;3;2M").isEmpty,
+      "other buttons, and drags with them, are not the primary's")
   }
 
   @Test func aPasteIsOneEventAndWhatFollowsItIsKeys() {

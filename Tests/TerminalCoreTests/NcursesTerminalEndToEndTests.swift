@@ -126,14 +126,19 @@ struct NcursesTerminalEndToEndTests {
     // X10 mouse reports, as tmux forwards them: ESC [ M, then button, column, row, each + 32.
     try session.send("\u{1B}[M &$", literal: true)  // button 1 pressed at column 5, row 3
     try #require(await session.waitFor { $0.contains("mouse click at 5,3") })
-    try session.send("\u{1B}[M#&$", literal: true)  // released: not an event of its own
+    try session.send("\u{1B}[M#&$", literal: true)  // released
     try session.send("\u{1B}[M`*%", literal: true)  // wheel up at 9,4
     try session.send("\u{1B}[Ma*%", literal: true)  // wheel down at 9,4
-    let shown = try await session.waitFor { $0.contains("mouse wheelDown at 9,4") }
+    // SGR 1006, as a terminal that took the mode sends it: a press and release in one write.
+    try session.send("\u{1B}[<0;7;2M\u{1B}[<0;7;2m", literal: true)
+    let shown = try await session.waitFor { $0.contains("mouse release at 6,1") }
     let screen = try session.capture()
     #expect(shown, "\(screen)")
+    // The probe shows its last five events.
     #expect(
-      screen.contains("mouse click at 5,3\nmouse wheelUp at 9,4\nmouse wheelDown"), "\(screen)")
+      screen.contains(
+        "mouse release at 5,3\nmouse wheelUp at 9,4\nmouse wheelDown at 9,4\n"
+          + "mouse click at 6,1\nmouse release at 6,1"), "\(screen)")
     try session.send("q")
     try await expectRestored(session, exitStatus: 0)
   }
@@ -146,7 +151,9 @@ struct NcursesTerminalEndToEndTests {
     let screen = try session.capture()
     // Reports are decoded by the toolkit, not by ncurses (which, with mouseinterval 0,
     // reported nothing for a press and release read together).
-    #expect(screen.contains("mouse click at 5,3\nmouse wheelUp at 9,4"), "\(screen)")
+    #expect(
+      screen.contains("mouse click at 5,3\nmouse release at 5,3\nmouse wheelUp at 9,4"),
+      "\(screen)")
     try session.send("q")
     try await expectRestored(session, exitStatus: 0)
   }

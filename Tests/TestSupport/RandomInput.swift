@@ -89,7 +89,7 @@ public struct RandomInput: Sendable {
   }
 
   private mutating func randomMouse() -> MouseEvent {
-    let kinds: [MouseEvent.Kind] = [.click, .click, .wheelUp, .wheelDown]
+    let kinds: [MouseEvent.Kind] = [.click, .click, .release, .drag, .wheelUp, .wheelDown]
     let position = Point(x: random.below(max(size.width, 1)), y: random.below(max(size.height, 1)))
     return MouseEvent(kind: kinds[random.below(kinds.count)], position: position)
   }

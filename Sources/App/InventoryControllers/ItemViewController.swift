@@ -62,16 +62,18 @@ final class ItemViewController: ModelFocusedViewController {
 
   override func loadView() {
     let name = StackView(axis: .horizontal, spacing: 2, [Label("Name"), nameField])
+    // In a scroll view, so that on a small screen the focused row is always in sight.
     setView(
-      StackView([
-        row(.name, [name]),
-        StackView(axis: .horizontal, margins: (0, 8, 0, 2), [warning]),
-        row(.color, [colorRow]),
-        row(.quantity, [quantity, gauge]),
-        row(.isOnBackOrder, [backOrder]),
-        row(.markAsSoldOut, [markAsSoldOut]),
-        row(.backInStock, [backInStock]),
-      ]))
+      ScrollView(
+        StackView([
+          row(.name, [name]),
+          StackView(axis: .horizontal, margins: (0, 8, 0, 2), [warning]),
+          row(.color, [colorRow]),
+          row(.quantity, [quantity, gauge]),
+          row(.isOnBackOrder, [backOrder]),
+          row(.markAsSoldOut, [markAsSoldOut]),
+          row(.backInStock, [backInStock]),
+        ])))
   }
 
   /// The row of `field`'s control: its focus marker, then `views`.

@@ -68,25 +68,12 @@ static inline int cn_colors(void) { return COLORS; }
 static inline int cn_color_pairs(void) { return COLOR_PAIRS; }
 static inline void cn_set_escdelay(int ms) { set_escdelay(ms); }
 static inline int cn_key_resize(void) { return KEY_RESIZE; }
-static inline int cn_key_mouse(void) { return KEY_MOUSE; }
 static inline int cn_key_f(int n) { return KEY_F(n); }
 static inline attr_t cn_a_bold(void) { return A_BOLD; }
 static inline attr_t cn_a_dim(void) { return A_DIM; }
 static inline attr_t cn_a_reverse(void) { return A_REVERSE; }
 static inline attr_t cn_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t cn_a_normal(void) { return A_NORMAL; }
-static inline mmask_t cn_all_mouse_events(void) { return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION; }
-static inline mmask_t cn_button1_pressed(void) { return BUTTON1_PRESSED; }
-static inline mmask_t cn_button1_clicked(void) { return BUTTON1_CLICKED; }
-static inline mmask_t cn_button1_released(void) { return BUTTON1_RELEASED; }
-static inline mmask_t cn_button4_pressed(void) { return BUTTON4_PRESSED; }
-static inline mmask_t cn_button5_pressed(void) {
-#ifdef BUTTON5_PRESSED
-  return BUTTON5_PRESSED;
-#else
-  return 0;
-#endif
-}
 
 /// A terminfo string with one or two numeric parameters filled in (tiparm, which Swift cannot
 /// call: it is variadic); NULL when the capability is missing. The result lives in ncurses'

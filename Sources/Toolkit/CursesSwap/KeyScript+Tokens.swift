@@ -17,7 +17,8 @@ extension KeyScript {
     namedKeys.map { ($0.name, $0.event) }, uniquingKeysWith: { first, _ in first })
 
   private static let mouseKinds: [(name: String, kind: MouseEvent.Kind)] = [
-    ("click", .click), ("wheelup", .wheelUp), ("wheeldown", .wheelDown),
+    ("click", .click), ("release", .release), ("drag", .drag), ("wheelup", .wheelUp),
+    ("wheeldown", .wheelDown),
   ]
 
   /// The step a token stands for.

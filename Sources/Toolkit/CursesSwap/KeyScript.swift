@@ -6,7 +6,8 @@ import TerminalCore
 /// - keys: `<Enter>` `<Esc>` `<Tab>` `<BTab>` `<Up>` `<Down>` `<Left>` `<Right>` `<Home>`
 ///   `<End>` `<PgUp>` `<PgDn>` `<Backspace>` `<Delete>` `<Space>`, `<F1>`…`<F12>`, and
 ///   `<C-a>`…`<C-z>` (Ctrl with a letter); `<lt>` is a typed `<` and `<hash>` a typed `#`;
-/// - the mouse: `<click 12,5>`, `<wheelup 12,5>`, `<wheeldown 12,5>` (column, row, from 0);
+/// - the mouse: `<click 12,5>` (the button down), `<release 12,5>`, `<drag 13,5>`,
+///   `<wheelup 12,5>`, `<wheeldown 12,5>` (column, row, from 0);
 /// - `<resize 100x30>`: the terminal's new size (played in a headless terminal; a live
 ///   terminal keeps the size it has);
 /// - `<paste>text</paste>`: a bracketed paste, with `<Enter>`, `<Tab>`, `<lt>` and `<u+1F600>`

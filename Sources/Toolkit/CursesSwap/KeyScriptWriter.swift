@@ -71,6 +71,8 @@ public struct KeyScriptWriter {
       let kind =
         switch mouse.kind {
         case .click: "click"
+        case .release: "release"
+        case .drag: "drag"
         case .wheelUp: "wheelup"
         case .wheelDown: "wheeldown"
         }

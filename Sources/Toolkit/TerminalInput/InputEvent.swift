@@ -13,8 +13,13 @@ public enum Key: Hashable, Sendable {
 public struct MouseEvent: Hashable, Sendable {
   /// The kind of mouse action.
   public enum Kind: Hashable, Sendable {
-    /// The primary button was pressed and released (or pressed, where the terminal reports only that).
+    /// The primary button went down: what controls act on. A press and its release in one
+    /// read are still a click and a release.
     case click
+    /// The primary button came up.
+    case release
+    /// The pointer moved while the primary button was down.
+    case drag
     /// The wheel turned up.
     case wheelUp
     /// The wheel turned down.

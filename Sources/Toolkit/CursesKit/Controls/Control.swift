@@ -11,9 +11,14 @@ import TerminalCore
 /// ```
 @MainActor
 open class Control: View {
-  /// Whether the control has keyboard focus (drawn reversed).
+  /// Whether the control has keyboard focus (drawn reversed); a ``ScrollView`` holding the
+  /// control scrolls it into view.
   public var isFocused = false {
-    didSet { if isFocused != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard isFocused != oldValue else { return }
+      setNeedsDisplay()
+      if isFocused { enclosingScrollView?.focusDidMove() }
+    }
   }
   /// Whether the control reacts to input (drawn dim when not).
   public var isEnabled = true {

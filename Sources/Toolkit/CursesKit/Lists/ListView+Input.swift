@@ -76,6 +76,9 @@ extension ListView {
       }
       highlight(item)
       onSelect?(item)
+    case .release, .drag:
+      // A row acts on the press; what follows it is not the list's.
+      return false
     }
     return true
   }

@@ -179,8 +179,13 @@ open class View: Responder {
     needsDisplay = false
     guard !isHidden, !rect.intersection(clip).isEmpty else { return }
     draw(into: &canvas, in: rect)
-    let inner = rect.intersection(clip)
-    for subview in subviews { subview.render(into: &canvas, origin: rect.origin, clip: inner) }
+    renderSubviews(into: &canvas, origin: rect.origin, clip: rect.intersection(clip))
+  }
+
+  /// Draws the subviews, this view's origin at `origin` on screen, within `clip`; a scroll
+  /// view draws its content its own way.
+  func renderSubviews(into canvas: inout Canvas, origin: Point, clip: Rect) {
+    for subview in subviews { subview.render(into: &canvas, origin: origin, clip: clip) }
   }
 
   /// The deepest visible view under `point` (screen coordinates), as last drawn.

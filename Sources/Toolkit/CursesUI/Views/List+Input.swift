@@ -69,6 +69,9 @@ extension ListElement {
       highlight(offset: offset)
       view.onActivate?(view.rows.id(at: offset))
       return true
+    case .release, .drag:
+      // A row acts on the press; what follows it is not the list's.
+      return false
     }
   }
 }

@@ -42,4 +42,20 @@ extension Canvas {
       }
     }
   }
+
+  /// Copies the cells of `other` that lie in `area` to the same place on this canvas (both
+  /// clipped), with `other`'s cursor when it is in `area`: a view that draws its content on a
+  /// canvas of its own, to clip it, shows only its own part of it.
+  ///
+  /// ```swift
+  /// var content = Canvas(size: screen.size)
+  /// draw(into: &content)
+  /// screen.draw(content, in: visibleRect)
+  /// ```
+  public mutating func draw(_ other: Canvas, in area: Rect) {
+    let area = area.intersection(bounds).intersection(other.bounds)
+    guard !area.isEmpty else { return }
+    drawCells(of: other, at: .zero, in: area)
+    if let point = other.cursor, area.contains(point) { cursor = point }
+  }
 }

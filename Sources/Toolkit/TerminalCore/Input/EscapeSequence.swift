@@ -151,20 +151,23 @@ enum EscapeSequence: Equatable {
     return keys[final]
   }
 
-  /// A mouse report: the primary button's press is a click, the wheel turns up or down; a
-  /// release, a drag or another button means nothing here.
+  /// A mouse report: the primary button's press is a click and its release a release, a
+  /// move with it held a drag, the wheel turns up or down; other buttons mean nothing here.
+  /// `isPress` is false for an SGR release (`m`); an X10 release is button 3, which does not
+  /// say which button came up (only the primary one is reported as pressed).
   private static func mouse(button: Int, x: Int, y: Int, isPress: Bool) -> EscapeSequence {
     let position = Point(x: max(x, 0), y: max(y, 0))
     let code = button & ~(4 | 8 | 16)  // Shift, Meta and Ctrl
-    if code & 64 != 0 {
-      switch code & 3 {
-      case 0: return .mouse(MouseEvent(kind: .wheelUp, position: position))
-      case 1: return .mouse(MouseEvent(kind: .wheelDown, position: position))
-      default: return .ignored
+    let kind: MouseEvent.Kind? =
+      switch (code & ~3, code & 3) {
+      case (64, 0): .wheelUp
+      case (64, 1): .wheelDown
+      case (32, 0): .drag
+      case (0, 0): isPress ? .click : .release
+      case (0, 3): .release
+      default: nil
       }
-    }
-    guard isPress, code == 0 else { return .ignored }
-    return .mouse(MouseEvent(kind: .click, position: position))
+    return kind.map { .mouse(MouseEvent(kind: $0, position: position)) } ?? .ignored
   }
 
   /// The numbers of a parameter string, `;` between them; a sub-parameter after `:` is

@@ -90,7 +90,7 @@ extension NcursesTerminal {
   /// Gives the terminal back to the shell and stops, as Ctrl-Z would in cooked mode.
   private func suspend() {
     TerminalGuard.disarm()
-    Self.setBracketedPaste(false)
+    Self.setReportingModes(false)
     endwin()
     signal(SIGTSTP, SIG_DFL)
     // The async runtime may start with SIGTSTP blocked; it must get through to stop us.
@@ -101,7 +101,7 @@ extension NcursesTerminal {
     raise(SIGTSTP)
     // Resumed: back to program mode, repaint everything, pick up a size changed meanwhile.
     TerminalGuard.rearm()
-    Self.setBracketedPaste(true)
+    Self.setReportingModes(true)
     setNeedsFullRepaint()
     refreshSize()
     pendingEvents.removeAll { if case .resize = $0 { true } else { false } }

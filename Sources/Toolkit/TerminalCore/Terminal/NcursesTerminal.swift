@@ -84,7 +84,7 @@ public final class NcursesTerminal: Terminal {
   public func restore() {
     guard screen != nil else { return }
     TerminalGuard.disarm()
-    Self.setBracketedPaste(false)
+    Self.setReportingModes(false)
     endwin()
     StderrCapture.end()
     if let screen { delscreen(screen) }
@@ -137,18 +137,23 @@ public final class NcursesTerminal: Terminal {
     nodelay(cn_stdscr(), true)
     leaveok(cn_stdscr(), true)
     curs_set(0)
-    mouseinterval(0)
-    let buttons = cn_button1_pressed() | cn_button4_pressed() | cn_button5_pressed()
-    mousemask(buttons, nil)
-    Self.setBracketedPaste(true)
+    Self.setReportingModes(true)
   }
 
-  /// Asks the terminal to mark pasted text (DEC mode 2004), so a paste arrives as one
-  /// ``InputEvent/paste(_:)`` instead of keys; terminals without the mode ignore it.
-  static func setBracketedPaste(_ on: Bool) {
-    fputs(on ? "\u{1B}[?2004h" : "\u{1B}[?2004l", cn_stdout())
+  /// Asks the terminal to report the mouse and to mark pasted text, or to stop. The mouse:
+  /// presses and releases (mode 1000), moves with a button held (1002), in SGR form (1006),
+  /// which has no column limit and says which button came up; a terminal without 1006 sends
+  /// X10 reports, decoded too. Pastes: DEC mode 2004, so a paste arrives as one
+  /// ``InputEvent/paste(_:)`` instead of keys. A terminal ignores the modes it lacks. The
+  /// decoder reads the reports, not ncurses, so ncurses is not asked for the mouse.
+  static func setReportingModes(_ on: Bool) {
+    let modes = on ? "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h" : reportingModesOff
+    fputs(modes, cn_stdout())
     fflush(cn_stdout())
   }
+
+  /// What turns the reporting modes off, also sent by the signal guard.
+  static let reportingModesOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?2004l"
 
   /// Makes sure the C locale encodes text as UTF-8, which the wide-character API needs.
   private static func chooseUTF8Locale() {
@@ -162,7 +167,7 @@ public final class NcursesTerminal: Terminal {
     for capability in ["sgr0", "cnorm", "rmkx"] {
       if let value = cn_tigetstr(capability) { bytes += Array(String(cString: value).utf8) }
     }
-    bytes += Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?2004l".utf8)
+    bytes += Array(reportingModesOff.utf8)
     if let value = cn_tigetstr("rmcup") { bytes += Array(String(cString: value).utf8) }
     return bytes
   }
