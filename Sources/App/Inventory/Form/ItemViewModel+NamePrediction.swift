@@ -1,6 +1,7 @@
 /// The add sheet's name prediction: 500 ms after the sheet opens, a name nobody has touched
 /// becomes "Bluetooth Keyboard", as the reference app's prediction does (it overwrote what
-/// was typed; this one never does).
+/// was typed; this one never does). It arrives selected, so a user who pauses and then
+/// types gets what they type, and → or End keeps the suggestion.
 ///
 /// The prediction is the form's own work, so it ends with the form's route: the inventory
 /// cancels a form's tasks when its sheet closes, and a link that names the item cancels it.
@@ -21,7 +22,10 @@ extension ItemViewModel {
       self.tasks.finish(.namePrediction)
       guard !self.nameWasEdited else { return }
       self.item.name = Self.predictedName
-      self.moveCursorToEnd()
+      // Selected, as a suggestion: typing replaces it, → or End keeps it.
+      var field = self.nameField
+      field.selectAll()
+      self.nameField = field
     }
   }
 
