@@ -15,8 +15,9 @@ final class ColorPickerViewController: ModelFocusedViewController {
     highlight: Binding(Binding(form, \.highlightedColorIndex)),
     scrollOffset: .constant(0)
   ) { cell, choice in
-    let check = StyledText(choice.isChosen ? "✓ " : "  ", style: Style(bold: true))
-    cell.attributedText = check + (choice.color.map { ColorSwatch.text($0) } ?? "None")
+    // The check after the name, as the declarative picker has it.
+    let check = StyledText(choice.isChosen ? " ✓" : "", style: Style(bold: true))
+    cell.attributedText = (choice.color.map { ColorSwatch.text($0) } ?? "None") + check
   }
 
   init(form: ItemViewModel) {

@@ -41,7 +41,7 @@ final class ItemRowCell: ListCell {
     let content = rect.inset(right: trailing)
     let columns = ItemRowColumns(width: content.width - 2)
     var x = rect.minX
-    canvas.draw(isHighlighted ? "▸ " : "  ", at: Point(x: x, y: y), style: base, clip: content)
+    canvas.draw(highlightMarker, at: Point(x: x, y: y), style: base, clip: content)
     x += 2
     // Cut to its column; the row was filled, so the name needs no padding.
     canvas.draw(

@@ -43,8 +43,8 @@ public struct ItemView: View {
       row(.name) {
         HStack {
           Text("Name")
+          // As wide as the row, as in the other paradigm: a long name shows whole.
           TextField(ItemViewModel.namePlaceholder, text: Binding(form, \.nameField))
-            .frame(maxWidth: 40)
             .style { [warning = theme.warning] in
               if form.nameIsDuplicate { $0.foreground = warning }
             }
@@ -66,6 +66,8 @@ public struct ItemView: View {
             "Quantity: \(quantity)", onIncrement: form.incrementQuantity,
             onDecrement: form.decrementQuantity)
         }
+        // The label first: the gauge takes what is left of the row (at most 40).
+        .layoutPriority(1)
         StockGauge(form: form).frame(maxWidth: 40)
       }
       gap

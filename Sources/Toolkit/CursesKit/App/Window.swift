@@ -161,11 +161,8 @@ public final class Window {
       }
       canvas.fill(line, style: .plain)
       canvas.draw(
-        // Inset by a column when there is room for it, flush left when that column would
-        // cut the hints short.
-        TextWidth.truncated(
-          TextWidth.of(hints) < size.width ? " " + hints : hints, toWidth: size.width),
-        at: Point(x: 0, y: y),
+        // A column in from the edge, as the session's bar and every hint line are.
+        TextWidth.truncated(" " + hints, toWidth: size.width), at: Point(x: 0, y: y),
         style: Style(dim: true), clip: line)
     }
   }

@@ -44,6 +44,13 @@ open class ListCell: View {
     LiveObjects.destroyed(.listCell)
   }
 
+  /// What a row starts with, as CursesUI's `List` marks its rows: `▸ ` on the highlighted row
+  /// of a focused list, `▹ ` on it while focus is elsewhere (the filter above, say), blanks
+  /// on the other rows.
+  public var highlightMarker: String {
+    isHighlighted ? (isListFocused ? "▸ " : "▹ ") : "  "
+  }
+
   /// The style for the row background: reversed when highlighted in a focused list.
   public var rowStyle: Style { isHighlighted && isListFocused ? Style.plain.reversed() : .plain }
 

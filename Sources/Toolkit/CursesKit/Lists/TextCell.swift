@@ -45,7 +45,7 @@ public final class TextCell: ListCell {
 
   public override func draw(into canvas: inout Canvas, in rect: Rect) {
     super.draw(into: &canvas, in: rect)
-    let marker = isHighlighted ? (isListFocused ? "▸ " : "▹ ") : "  "
+    let marker = highlightMarker
     let x = canvas.draw(marker, at: rect.origin, style: rowStyle, clip: rect)
     let reversesRow = rowStyle.reverse
     let point = Point(x: x, y: rect.minY)
