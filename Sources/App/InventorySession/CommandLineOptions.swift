@@ -147,9 +147,9 @@ public struct CommandLineOptions: Equatable, Sendable {
     """
 
   /// The one message for a refused `--open` link, whether the link is malformed or names an
-  /// item the inventory does not have.
+  /// item the inventory does not have: the link and why, without the usage.
   public static func badLink(_ text: String, _ error: DeepLinkError) -> UsageError {
-    UsageError("bad link \(QuotedInput.quoted(text)): \(error)")
+    UsageError("bad link \(QuotedInput.quoted(text)): \(error)", showsUsage: false)
   }
 
   private static func split(_ argument: String) -> (String, String?) {

@@ -116,9 +116,12 @@ public enum InventoryCommand {
     return status == 0 ? finish(launch.store, printError: printError) : status
   }
 
-  /// Every usage mistake ends the same way: one line, the usage, status 64.
+  /// Every usage mistake ends the same way: one line (and the usage after a wrong option),
+  /// status 64.
   private static func refuse(_ error: UsageError, printError: (String) -> Void) -> Int32 {
-    printError("inventory: \(error)\n\n\(CommandLineOptions.usage)")
+    printError(
+      error.showsUsage
+        ? "inventory: \(error)\n\n\(CommandLineOptions.usage)" : "inventory: \(error)")
     return usageErrorStatus
   }
 

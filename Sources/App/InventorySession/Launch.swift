@@ -118,12 +118,10 @@ struct Launch {
       try app.open(link)
     } catch {
       store?.close()
-      // The same as every refused link: one line, the usage, status 64.
+      // The same as every refused link: one line, status 64.
       let refusal = CommandLineOptions.badLink(
         options.openLinkText ?? link.url.absoluteString, error)
-      throw Failure(
-        message: "inventory: \(refusal)\n\n\(CommandLineOptions.usage)",
-        status: InventoryCommand.usageErrorStatus)
+      throw Failure(message: "inventory: \(refusal)", status: InventoryCommand.usageErrorStatus)
     }
   }
 }

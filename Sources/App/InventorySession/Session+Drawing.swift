@@ -9,10 +9,17 @@ extension Session {
   /// The link needs about this many columns beside the renderers' names to say where the user
   /// is; below that the names shorten.
   static let linkRoom = 30
+  /// The too-small notice's keys with nothing open.
+  static let tooSmallHint = "F2 swaps · q quits"
+  /// The too-small notice's keys while a form, sheet or alert is open.
+  static let tooSmallHintWithOpenScreen = "F2 swaps · ^C quits (not q)"
 
   /// Draws the bar and, below it, the renderer's screen (or the too-small notice), then what
   /// the session puts over them: the prompt in the bar, the help, a long message.
   public func draw(into canvas: inout Canvas) {
+    // On a screen too small for the app, the notice says what q does: with a form open it
+    // quits nothing (the form is not on screen to close).
+    swap.tooSmallHint = app.hasOpenScreen ? Self.tooSmallHintWithOpenScreen : Self.tooSmallHint
     swap.draw(into: &canvas)
     // The prompt and the help take the keys: the app's text field shows no cursor under them.
     if prompt != nil || app.isShowingHelp { canvas.cursor = nil }

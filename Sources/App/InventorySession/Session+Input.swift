@@ -29,6 +29,12 @@ extension Session {
     case .key(.control("o")):
       openPrompt()
       return true
+    case .key(let key) where key == swap.sideKey && !swap.showsTwoSides:
+      show(
+        message: swap.isSplit
+          ? "Split view needs \(swap.minimumSplitWidth) columns; F4 closes it"
+          : Self.sideKeyOutsideSplitMessage)
+      return true
     case .mouse(let mouse) where mouse.position.y == 0:
       // The swap's labels, then the Ctrl-O hint.
       if swap.handle(event) { return true }
@@ -112,13 +118,18 @@ extension Session {
       wantsToQuit = true
       return true
     }
-    message = Self.keepsOpenScreenMessage
+    message = isTooSmall ? Self.keepsHiddenScreenMessage : Self.keepsOpenScreenMessage
     invalidate()
     return false
   }
 
   /// What `q` says while a form, sheet or alert is open.
   static let keepsOpenScreenMessage = "Not quitting: Esc closes it, Ctrl-C quits"
+  /// What `q` says while one is open on a screen too small to show it (Esc closes nothing
+  /// unseen).
+  static let keepsHiddenScreenMessage = "Not quitting: a form is open; Ctrl-C quits"
+  /// What F5 says outside split view, where it has no other side to go to.
+  static let sideKeyOutsideSplitMessage = "F5 moves between split view's sides; F4 opens it"
 
   private func clearMessage() {
     guard message != nil else { return }
