@@ -12,15 +12,22 @@ import TerminalCore
 @MainActor
 enum InteractiveRun {
   static func run(
-    app: AppViewModel, renderer: RendererKind, split: Bool, keys: KeyScript?,
+    app: AppViewModel, renderer: RendererKind, split: Bool,
+    restoredSplit: SessionState.Split? = nil, keys: KeyScript?,
     recording: RecordingFile?, store: SQLiteInventoryStore?, earlyFrame: EarlyFrameLaunch?,
     makeRenderer: @escaping Session.RendererFactory,
     printError: @escaping @MainActor (String) -> Void
   ) async -> Int32 {
     let session = Session(app: app, renderer: renderer, makeRenderer: makeRenderer)
-    session.isSplit = split
+    if let restoredSplit, !split {
+      session.restore(split: restoredSplit)
+    } else {
+      session.isSplit = split
+    }
     let autosave = store.map { store in
-      SessionAutosave(app: app, renderer: { session.rendererKind }) { store.saveSession($0) }
+      SessionAutosave(
+        app: app, renderer: { session.rendererKind }, split: { session.splitState }
+      ) { store.saveSession($0) }
     }
     session.onRendererSwap = { autosave?.setNeedsSave() }
     store?.onFailure = { error in session.show(message: "Not saved: \(error.kind.summary)") }

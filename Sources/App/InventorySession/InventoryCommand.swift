@@ -71,12 +71,17 @@ public enum InventoryCommand {
         app: launch.app, clock: clock, renderer: launch.renderer, size: size,
         makeRenderer: makeRenderer)
       let autosave = launch.store.map { store in
-        SessionAutosave(app: launch.app, renderer: { headless.session.rendererKind }) {
-          store.saveSession($0)
-        }
+        SessionAutosave(
+          app: launch.app, renderer: { headless.session.rendererKind },
+          split: { headless.session.splitState }
+        ) { store.saveSession($0) }
       }
       headless.session.onRendererSwap = { autosave?.setNeedsSave() }
-      headless.session.isSplit = options.split
+      if let split = launch.restoredSplit, !options.split {
+        headless.session.restore(split: split)
+      } else {
+        headless.session.isSplit = options.split
+      }
       if let keys = options.keys { await headless.play(keys) }
       let screen = headless.screen
       autosave?.saveNow()
@@ -110,7 +115,8 @@ public enum InventoryCommand {
       return error.status
     }
     let status = await InteractiveRun.run(
-      app: launch.app, renderer: launch.renderer, split: options.split, keys: options.keys,
+      app: launch.app, renderer: launch.renderer, split: options.split,
+      restoredSplit: launch.restoredSplit, keys: options.keys,
       recording: recording, store: launch.store, earlyFrame: launch.earlyFrame,
       makeRenderer: makeRenderer, printError: printError)
     return status == 0 ? finish(launch.store, printError: printError) : status

@@ -18,6 +18,9 @@ struct Launch {
   /// Set when the first frame is drawn before every item is read (a large store, a run in a
   /// terminal): the rest of the launch, for after that frame.
   var earlyFrame: EarlyFrameLaunch?
+  /// Split view as the last session left it, to show again (unless the options choose the
+  /// renderer or the split themselves).
+  var restoredSplit: SessionState.Split?
 
   /// Why a launch failed, and the exit status to return.
   struct Failure: Error {
@@ -88,6 +91,7 @@ struct Launch {
         let kind = RendererKind(rawValue: name)
       {
         renderer = kind
+        restoredSplit = session.split
       }
     }
     guard inventory.itemsBeingLoaded != nil else {

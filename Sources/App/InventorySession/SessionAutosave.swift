@@ -25,17 +25,21 @@ public final class SessionAutosave {
 
   private let app: AppViewModel
   private let renderer: @MainActor () -> RendererKind
+  private let split: @MainActor () -> SessionState.Split?
   private let save: @MainActor (SessionState) -> Void
   private var timer: Task<Void, Never>?
   private var isStopped = false
 
-  /// Watches `app` and hands each state to `save`; `renderer` names the renderer on screen.
+  /// Watches `app` and hands each state to `save`; `renderer` names the renderer on screen
+  /// and `split` says how split view stands.
   public init(
     app: AppViewModel, renderer: @escaping @MainActor () -> RendererKind,
+    split: @escaping @MainActor () -> SessionState.Split? = { nil },
     save: @escaping @MainActor (SessionState) -> Void
   ) {
     self.app = app
     self.renderer = renderer
+    self.split = split
     self.save = save
     _ = trackedState()
   }
@@ -47,7 +51,8 @@ public final class SessionAutosave {
     save(trackedState())
   }
 
-  /// Asks for a save after ``delay``, for changes observation does not see (a renderer swap).
+  /// Asks for a save after ``delay``, for changes observation does not see (a renderer swap,
+  /// split view).
   public func setNeedsSave() {
     guard timer == nil, !isStopped else { return }
     let clock = app.inventoryViewModel.dependencies.clock
@@ -77,6 +82,7 @@ public final class SessionAutosave {
       MainActor.assumeIsolated { self?.setNeedsSave() }
     }
     state.renderer = renderer().rawValue
+    state.split = split()
     return state
   }
 }

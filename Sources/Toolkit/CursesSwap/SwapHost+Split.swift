@@ -21,16 +21,18 @@ extension SwapHost {
   /// The narrowest screen that shows two sides: two of ``minimumSideWidth`` and the divider.
   public var minimumSplitWidth: Int { 2 * minimumSideWidth + 1 }
 
-  /// Turns split view on or off. On, the swap key's target joins the focused renderer, which
-  /// moves to the left side; off, the side without the keys is unmounted. Works before the
-  /// host is mounted, as `--split` wants.
-  public func setSplit(_ isOn: Bool) {
+  /// Turns split view on or off. On, the renderer at index `other` (the swap key's target
+  /// unless given) joins the focused renderer, which moves to the left side; off, the side
+  /// without the keys is unmounted. Works before the host is mounted, as `--split` and a
+  /// restored session want. ``onSwap`` follows the change.
+  public func setSplit(_ isOn: Bool, beside other: Int? = nil) {
     guard isOn != isSplit else { return }
     isSplit = isOn
     if isOn {
-      otherIndex = swapTargetIndex
+      otherIndex = other.flatMap { renderers.indices.contains($0) ? $0 : nil } ?? swapTargetIndex
       focusedSide = .left
     }
+    defer { onSwap?() }
     guard renderer != nil else { return }  // not mounted yet: mounting does the rest
     if isOn {
       mountOtherSide()
@@ -51,6 +53,7 @@ extension SwapHost {
     Swift.swap(&renderer, &otherRenderer)
     focusedSide = side
     invalidate()
+    onSwap?()
   }
 
   /// The area `side` draws in split view, in screen coordinates below the bar; the left side

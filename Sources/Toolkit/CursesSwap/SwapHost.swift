@@ -48,7 +48,8 @@ public final class SwapHost: Renderer {
   /// Draws what the app adds to the bar, in the rectangle after the labels (the canvas is
   /// the whole screen, the bar already filled in ``barStyle``).
   public var barAccessory: (@MainActor (inout Canvas, Rect) -> Void)?
-  /// Called after every swap, once the new renderer is mounted.
+  /// Called after every swap, once the new renderer is mounted, and after split view is
+  /// turned on or off or gives the keys to the other side (what an app saves changed).
   public var onSwap: (@MainActor () -> Void)?
   /// Whether the bottom line shows the renderer's ``/TerminalCore/Renderer/keyHints``, for
   /// renderers that leave their hints to the host (a CursesUI tree's `keyHints(_:)`, a

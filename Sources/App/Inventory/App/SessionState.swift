@@ -41,6 +41,26 @@ public struct SessionState: Codable, Hashable, Sendable {
   /// The renderer the session showed, by name. The view models do not read it; the session
   /// that saved it does.
   public var renderer: String?
+  /// Split view as the session showed it, `nil` when it was off; like ``renderer``, the
+  /// session's, not the view models'.
+  public var split: Split?
+
+  /// Split view's renderer on each side, by name, and whether the right one had the keys.
+  public struct Split: Codable, Hashable, Sendable {
+    /// The renderer on the left.
+    public var left: String
+    /// The renderer on the right.
+    public var right: String
+    /// Whether the right side had the keys.
+    public var focusesRight: Bool
+
+    /// Split view with `left` and `right`, the keys on the right when `focusesRight`.
+    public init(left: String, right: String, focusesRight: Bool) {
+      self.left = left
+      self.right = right
+      self.focusesRight = focusesRight
+    }
+  }
 
   /// A state on tab One with nothing open: what `--fresh` starts from.
   public init() {}
