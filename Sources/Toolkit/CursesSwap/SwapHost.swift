@@ -14,7 +14,7 @@ import TerminalCore
 /// nothing needs to be.
 ///
 /// F4 splits the screen: two renderers side by side on the same model, both live, so what
-/// is typed on one side shows on the other in the same frame (see ``setSplit(_:)``).
+/// is typed on one side shows on the other in the same frame (see ``setSplit(_:beside:)``).
 ///
 /// ```swift
 /// let host = SwapHost([
