@@ -54,4 +54,14 @@ struct ScrollViewTests {
     _ = window.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 1, y: 0))))
     #expect(tapped == [7], "the title's row is not a scrolled-away button's")
   }
+
+  @Test func hidingRowsShortensWhatScrolls() {
+    let (window, scroll, buttons) = makeScreen()
+    for _ in 0..<9 { _ = window.handle(.key(.tab)) }
+    _ = window.plainText()
+    #expect(scroll.contentOffset.y == 6)
+    for button in buttons[2...7] { button.isHidden = true }
+    #expect(rows(window).prefix(5) == ["Title", "Row 0", "Row 1", "Row 8", "Row 9"])
+    #expect(scroll.contentSize.height == 4, "the content measured again, the offset clamped")
+  }
 }

@@ -107,9 +107,10 @@ open class View: Responder {
 
   /// Says that what ``sizeThatFits(_:)`` returns has changed (a label's text got wider, a
   /// view was hidden), as UIKit's method of this name: a ``StackView`` arranging the view lays
-  /// it out again, and so does each stack arranging that one. Other superviews place their
-  /// subviews themselves and are not asked. Labels, buttons, switches and steppers call it
-  /// when their content changes width.
+  /// it out again, and so does each stack arranging that one, and a ``ScrollView`` showing
+  /// it measures its content again. Other superviews place their subviews themselves and are
+  /// not asked. Labels, buttons, switches and steppers call it when their content changes
+  /// width.
   ///
   /// ```swift
   /// final class Badge: View {
@@ -120,6 +121,10 @@ open class View: Responder {
   /// }
   /// ```
   public func invalidateIntrinsicContentSize() {
+    if let scroll = superview as? ScrollView {
+      if !scroll.isRunningLayout { scroll.setNeedsLayout() }
+      return
+    }
     // A stack's own layout sets what it arranges; that is no reason to lay it out again.
     guard let stack = superview as? StackView, !stack.isRunningLayout else { return }
     stack.setNeedsLayout()
