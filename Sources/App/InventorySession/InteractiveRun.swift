@@ -19,11 +19,7 @@ enum InteractiveRun {
     printError: @escaping @MainActor (String) -> Void
   ) async -> Int32 {
     let session = Session(app: app, renderer: renderer, makeRenderer: makeRenderer)
-    if let restoredSplit, !split {
-      session.restore(split: restoredSplit)
-    } else {
-      session.isSplit = split
-    }
+    session.startSplit(requested: split, saved: restoredSplit)
     let autosave = store.map { store in
       SessionAutosave(
         app: app, renderer: { session.rendererKind }, split: { session.splitState }

@@ -77,11 +77,7 @@ public enum InventoryCommand {
         ) { store.saveSession($0) }
       }
       headless.session.onRendererSwap = { autosave?.setNeedsSave() }
-      if let split = launch.restoredSplit, !options.split {
-        headless.session.restore(split: split)
-      } else {
-        headless.session.isSplit = options.split
-      }
+      headless.session.startSplit(requested: options.split, saved: launch.restoredSplit)
       if let keys = options.keys { await headless.play(keys) }
       let screen = headless.screen
       autosave?.saveNow()

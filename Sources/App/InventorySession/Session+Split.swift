@@ -14,6 +14,20 @@ extension Session {
       focusesRight: focusesRight)
   }
 
+  /// Split view at launch: `--split` (`requested`) splits afresh; otherwise the saved
+  /// session's split view, if it had one, comes back.
+  ///
+  /// ```swift
+  /// session.startSplit(requested: options.split, saved: launch.restoredSplit)
+  /// ```
+  public func startSplit(requested: Bool, saved: SessionState.Split?) {
+    if !requested, let saved {
+      restore(split: saved)
+    } else {
+      isSplit = requested
+    }
+  }
+
   /// Shows split view as a saved session left it: the same renderer on each side, the keys
   /// on the same side. A name no renderer has leaves split view off.
   public func restore(split: SessionState.Split) {

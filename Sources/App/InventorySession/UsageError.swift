@@ -7,7 +7,13 @@ public struct UsageError: Error, Equatable, CustomStringConvertible {
   /// Whether the usage follows the message: a wrong option, not a wrong value.
   public var showsUsage: Bool
 
-  /// Creates an error with a one-line message.
+  /// Creates an error with a one-line message, followed by the usage unless `showsUsage` is
+  /// false.
+  ///
+  /// ```swift
+  /// throw UsageError("--store and --no-store cannot be used together")
+  /// throw UsageError("bad link '/nowhere': Unknown path /nowhere", showsUsage: false)
+  /// ```
   public init(_ message: String, showsUsage: Bool = true) {
     self.message = message
     self.showsUsage = showsUsage
