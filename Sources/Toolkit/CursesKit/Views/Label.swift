@@ -1,10 +1,14 @@
 import TerminalCore
 
-/// One line of text, truncated with "…" to the label's width.
+/// Text on one line, truncated with "…" to the label's width, or on several
+/// (``numberOfLines``): a new line at each line break, wrapped at spaces, as `UILabel`.
 ///
 /// ```swift
-/// let label = Label("Inventory", style: Style(bold: true))
-/// label.alignment = .center
+/// let title = Label("Inventory", style: Style(bold: true))
+/// title.alignment = .center
+///
+/// let body = Label("Milk\nEggs and bread")
+/// body.numberOfLines = 0   // as many lines as the text needs at the label's width
 /// ```
 @MainActor
 open class Label: View {
@@ -13,7 +17,9 @@ open class Label: View {
     didSet {
       guard text != oldValue else { return }
       setNeedsDisplay()
-      if TextWidth.of(text) != TextWidth.of(oldValue) { invalidateIntrinsicContentSize() }
+      if numberOfLines != 1 || TextWidth.of(text) != TextWidth.of(oldValue) {
+        invalidateIntrinsicContentSize()
+      }
     }
   }
   /// How the text looks.
@@ -24,6 +30,18 @@ open class Label: View {
   public var alignment: TextWidth.Alignment = .leading {
     didSet { if alignment != oldValue { setNeedsDisplay() } }
   }
+  /// The most lines the text takes: 1 (the default) keeps it on one line, cut with "…"
+  /// (its first line, then "…", when it holds a line break);
+  /// 0 lets it take as many as it needs; any other number wraps it onto at most that many,
+  /// the last ending in "…" when lines were left out (`TextWidth.lines(_:toWidth:limit:)`,
+  /// the rule CursesUI's `Text.lineLimit(_:)` follows too).
+  public var numberOfLines = 1 {
+    didSet {
+      guard numberOfLines != oldValue else { return }
+      setNeedsDisplay()
+      invalidateIntrinsicContentSize()
+    }
+  }
 
   /// A label showing `text` in `style`.
   public init(_ text: String = "", style: Style = .plain, frame: Rect = .zero) {
@@ -32,20 +50,49 @@ open class Label: View {
     super.init(frame: frame)
   }
 
-  /// Columns the text needs.
-  public var intrinsicWidth: Int { TextWidth.of(text) }
+  /// Columns the text needs on one line (its widest line when it has several).
+  public var intrinsicWidth: Int {
+    guard numberOfLines != 1, TextWidth.hasLineBreak(text) else { return TextWidth.of(text) }
+    return TextWidth.paragraphs(of: text).map { TextWidth.of(String($0)) }.max() ?? 0
+  }
 
-  /// One row, as wide as the text (within `size`).
+  /// One row as wide as the text (within `size`); with ``numberOfLines`` other than 1, the
+  /// rows of the text wrapped at `size.width`.
   open override func sizeThatFits(_ size: Size) -> Size {
-    Size(width: min(intrinsicWidth, size.width), height: min(1, size.height))
+    guard numberOfLines != 1 else {
+      return Size(width: min(intrinsicWidth, size.width), height: min(1, size.height))
+    }
+    let lines = self.lines(width: size.width)
+    return Size(
+      width: min(lines.map { TextWidth.of($0) }.max() ?? 0, size.width),
+      height: min(lines.count, size.height))
+  }
+
+  /// The lines drawn at `width`.
+  private func lines(width: Int) -> [String] {
+    TextWidth.lines(text, toWidth: width, limit: numberOfLines == 0 ? nil : numberOfLines)
   }
 
   open override func draw(into canvas: inout Canvas, in rect: Rect) {
     super.draw(into: &canvas, in: rect)
-    let line =
+    guard numberOfLines != 1 || TextWidth.hasLineBreak(text) else {
+      draw(text, at: rect.origin, width: rect.width, into: &canvas, clip: rect)
+      return
+    }
+    for (row, line) in lines(width: rect.width).prefix(rect.height).enumerated() {
+      draw(
+        line, at: Point(x: rect.minX, y: rect.minY + row), width: rect.width, into: &canvas,
+        clip: rect)
+    }
+  }
+
+  private func draw(
+    _ line: String, at point: Point, width: Int, into canvas: inout Canvas, clip: Rect
+  ) {
+    let fitted =
       alignment == .leading
-      ? TextWidth.truncated(text, toWidth: rect.width)
-      : TextWidth.fitted(text, toWidth: rect.width, alignment: alignment)
-    canvas.draw(line, at: rect.origin, style: style, clip: rect)
+      ? TextWidth.truncated(line, toWidth: width)
+      : TextWidth.fitted(line, toWidth: width, alignment: alignment)
+    canvas.draw(fitted, at: point, style: style, clip: clip)
   }
 }

@@ -93,6 +93,34 @@ struct StyledLine {
     return lines
   }
 
+  /// The line's paragraphs, between its line breaks (which none of them holds).
+  var paragraphs: [StyledLine] {
+    characters.split(omittingEmptySubsequences: false) {
+      TextWidth.isLineBreak($0.character)
+    }.map(StyledLine.init(characters:))
+  }
+
+  /// The lines of a multi-line text, by `TextWidth.lines(_:toWidth:limit:)`'s rule: each
+  /// paragraph wrapped to `width` (an empty one an empty line), at most `limit` lines, the
+  /// last ending in "…" when lines were left out.
+  func lines(toWidth width: Int, limit: Int?) -> [StyledLine] {
+    guard width > 0, limit != 0 else { return [] }
+    var lines: [StyledLine] = []
+    for paragraph in paragraphs {
+      let wrapped = paragraph.wrapped(toWidth: width)
+      lines += wrapped.isEmpty ? [StyledLine(characters: [])] : wrapped
+      if let limit, lines.count > limit { break }
+    }
+    guard let limit, lines.count > limit else { return lines }
+    var kept = Array(lines.prefix(limit))
+    var last = kept[limit - 1]
+    let attributes = last.characters.last?.attributes ?? TextAttributes()
+    last.append(" ", attributes: attributes)
+    last.append("…", attributes: attributes)
+    kept[limit - 1] = last.truncated(toWidth: width, mode: .tail)
+    return kept
+  }
+
   /// The words between spaces, each with the space before it (none for the first).
   private func words() -> [(space: Character?, word: ArraySlice<Character>)] {
     var words: [(space: Character?, word: ArraySlice<Character>)] = []

@@ -1,7 +1,9 @@
 import TerminalCore
 
 /// One line of text, truncated with "…" when it does not fit (see ``truncationMode(_:)``), or
-/// wrapped onto several (see ``lineLimit(_:)``). Texts join with `+` into one text whose
+/// wrapped onto several (see ``lineLimit(_:)``). A line break in the text starts a new line,
+/// as in SwiftUI: by default each line is cut to the width, and with a line limit each
+/// wraps. Texts join with `+` into one text whose
 /// parts keep their own looks, as in SwiftUI (see `Text+Styling.swift`).
 ///
 /// ```swift
@@ -12,6 +14,8 @@ public struct Text: View, Equatable {
   /// The parts, in order, each with what it changes in the inherited style; never empty.
   var runs: [Run]
   var lineLimit: Int? = 1
+  /// Whether ``lineLimit(_:)`` set the limit, so lines between line breaks wrap too.
+  var hasLineLimit = false
   var truncationMode = TruncationMode.tail
 
   /// Where a line too long for its width loses characters.
@@ -32,14 +36,19 @@ public struct Text: View, Equatable {
   public init(_ string: String) { runs = [Run(string: string)] }
 
   /// Lets the text wrap onto up to `limit` lines (any number for `nil`) at spaces when it is
-  /// wider than it is offered; one line, cut with "…", is the default.
+  /// wider than it is offered, and at its line breaks, the last line ending in "…" when
+  /// lines were left out (`TextWidth.lines(_:toWidth:limit:)`, CursesKit's
+  /// `Label.numberOfLines` rule). Without it, a text is one line cut with "…" — one per line
+  /// break it holds.
   ///
   /// ```swift
   /// Text("Are you sure you want to delete this item?").lineLimit(3)
+  /// Text(entry.body).lineLimit(nil)   // every paragraph, wrapped
   /// ```
   public func lineLimit(_ limit: Int?) -> Text {
     var text = self
     text.lineLimit = limit
+    text.hasLineLimit = true
     return text
   }
 

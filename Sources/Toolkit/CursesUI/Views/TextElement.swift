@@ -4,34 +4,38 @@ import TerminalCore
 /// by part (see ``StyledLine``).
 final class TextElement: TypedElement<Text> {
   override var isReusable: Bool { true }
+  /// The columns of the text on one line: of its widest line when it holds line breaks.
   private var width = 0
+  /// Whether the text holds a line break, so it takes a line per paragraph at least.
+  private var hasLineBreaks = false
 
   override func update(from view: any View) {
     super.update(from: view)
-    width = self.view.runs.reduce(0) { $0 + TextWidth.of($1.string) }
+    hasLineBreaks = self.view.runs.contains { TextWidth.hasLineBreak($0.string) }
+    width =
+      hasLineBreaks
+      ? StyledLine(self.view.runs).paragraphs.map(\.width).max() ?? 0
+      : self.view.runs.reduce(0) { $0 + TextWidth.of($1.string) }
   }
 
   override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
     let offered = proposal.width ?? width
-    guard view.lineLimit != 1, width > offered else {
+    guard hasLineBreaks || (view.lineLimit != 1 && width > offered) else {
       return Size(width: min(width, offered), height: 1)
     }
-    let lines = wrappedLines(width: offered)
+    let lines = self.lines(width: offered)
     return Size(width: lines.map(\.width).max() ?? 0, height: max(lines.count, 1))
   }
 
-  /// The lines of a text that may wrap, at most its line limit, the last one ending in "…"
-  /// when lines were left out.
-  private func wrappedLines(width: Int) -> [StyledLine] {
-    let lines = StyledLine(view.runs).wrapped(toWidth: width)
-    guard let limit = view.lineLimit, lines.count > limit else { return lines }
-    var kept = Array(lines.prefix(limit))
-    var last = kept[limit - 1]
-    let attributes = last.characters.last?.attributes ?? TextAttributes()
-    last.append(" ", attributes: attributes)
-    last.append("…", attributes: attributes)
-    kept[limit - 1] = last.truncated(toWidth: width, mode: .tail)
-    return kept
+  /// The lines of a text that takes several: with a line limit, wrapped within it (see
+  /// `StyledLine.lines(toWidth:limit:)`); without one, a line per paragraph, each cut to
+  /// `width` where the truncation mode says.
+  private func lines(width: Int) -> [StyledLine] {
+    let line = StyledLine(view.runs)
+    guard view.hasLineLimit || view.lineLimit != 1 else {
+      return line.paragraphs.map { $0.truncated(toWidth: width, mode: view.truncationMode) }
+    }
+    return line.lines(toWidth: width, limit: view.lineLimit)
   }
 
   override func place(in rect: Rect, node: Node) {}
@@ -39,7 +43,7 @@ final class TextElement: TypedElement<Text> {
   override func draw(node: Node, into canvas: inout Canvas, style: Style) {
     let rect = node.frame
     guard !rect.isEmpty else { return }
-    if width <= rect.width {
+    if !hasLineBreaks, width <= rect.width {
       // The common case, drawn in every row of every frame: a text that fits goes part by
       // part, without a character array.
       var x = rect.minX
@@ -48,8 +52,8 @@ final class TextElement: TypedElement<Text> {
           run.string, at: Point(x: x, y: rect.minY), style: run.attributes.applied(to: style),
           clip: rect)
       }
-    } else if view.lineLimit != 1 {
-      for (row, line) in wrappedLines(width: rect.width).prefix(rect.height).enumerated() {
+    } else if hasLineBreaks || view.lineLimit != 1 {
+      for (row, line) in lines(width: rect.width).prefix(rect.height).enumerated() {
         draw(
           line, at: Point(x: rect.minX, y: rect.minY + row), style: style, clip: rect, on: &canvas)
       }
