@@ -123,6 +123,7 @@ let package = Package(
       name: "inventory-bench",
       dependencies: [
         "InventorySession", "InventorySQLite", "Inventory", "TerminalCore", "Clocks", "Identity",
+        "CursesUI", "CursesKit", "TextEditing",
       ], path: "Sources/Tools/inventory-bench"),
     // Commits changes until killed: the SIGKILL test's subject.
     .executableTarget(

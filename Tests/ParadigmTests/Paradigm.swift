@@ -11,16 +11,23 @@ enum Paradigm: String, CaseIterable, Sendable {
   /// CursesKit.
   case imperative
 
-  /// A harness running `view` (CursesUI) or `controller` (CursesKit), whichever this is.
+  /// A harness running `view` (CursesUI) or `controller` (CursesKit), whichever this is;
+  /// without `keyHints`, the CursesKit window leaves out its footer, so both screens give
+  /// their content every row.
   @MainActor
   func harness(
-    size: Size = Size(width: 40, height: 12),
+    size: Size = Size(width: 40, height: 12), keyHints: Bool = true,
     view: @escaping @MainActor () -> some CursesUI.View,
     controller: @escaping @MainActor () -> ViewController
   ) -> RendererHarness {
     switch self {
-    case .declarative: RendererHarness(ViewRenderer(view), size: size)
-    case .imperative: RendererHarness(WindowRenderer(rootViewController: controller), size: size)
+    case .declarative: return RendererHarness(ViewRenderer(view), size: size)
+    case .imperative:
+      let renderer = WindowRenderer(rootViewController: controller)
+      let harness = RendererHarness(renderer, size: size)
+      renderer.window?.showsKeyHints = keyHints
+      harness.loop.drawFrameIfNeeded()
+      return harness
     }
   }
 }

@@ -1,6 +1,7 @@
 // inventory-bench: how long the session's hot paths take, on a headless terminal.
 //
 //   swift run -c release inventory-bench [--json] [ITEMS]
+//   swift run -c release inventory-bench --text [LINES] [--json]
 //   swift run -c release inventory-bench --soak N [--items M] [--renderer NAME]
 //   swift run -c release inventory-bench --soak-each N [--items M] [--renderer NAME] [--action NAME]
 //
@@ -18,7 +19,8 @@
 // own with its peak memory), a commit of each kind with its write (add, duplicate, save, delete
 // of the last and of the first row) in each renderer, and saving and restoring the session state;
 // and the filter, a keystroke at a time, typing "key" and "item 9" then deleting them, in the model
-// and as keys with their frame in each renderer.
+// and as keys with their frame in each renderer; and the text views (alone with --text): a
+// character typed halfway down 10,000 lines in a TextEditor and in a TextView, and a 17 KB paste.
 // Every frame is encoded into the bytes an xterm would be sent, as in a terminal.
 // Wall-clock medians over several runs; numbers vary by machine, the shape should not. With
 // `--json` the figures come out as one JSON object (milliseconds; `_mb` megabytes) instead.
@@ -163,6 +165,11 @@ if arguments.first == "--launch", arguments.count == 2 {
   // The child of `LaunchBenchmark.measure`: one launch from the file, then exit.
   LaunchBenchmark.run(path: arguments[1])
   exit(0)
+} else if arguments.first == "--text" {
+  // The text views alone, at LINES lines (10,000 unless given).
+  let report = BenchReport(json: arguments.contains("--json"))
+  benchmarkText(lines: value(after: "--text") ?? 10_000, report: report)
+  report.finish()
 } else if let events = value(after: "--soak") {
   await soak(events: events, items: value(after: "--items") ?? 1_000, renderers: renderers)
 } else if let cycles = value(after: "--soak-each") {
@@ -184,5 +191,6 @@ if arguments.first == "--launch", arguments.count == 2 {
   benchmark(items: items, report: report)
   benchmarkFilter(items: items, report: report)
   benchmarkStore(items: items, report: report)
+  benchmarkText(lines: 10_000, report: report)
   report.finish()
 }

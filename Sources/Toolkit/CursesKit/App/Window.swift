@@ -19,7 +19,9 @@ public final class Window {
   /// The screen size.
   public private(set) var size: Size
   /// Whether the bottom line shows key hints.
-  public var showsKeyHints = true
+  public var showsKeyHints = true {
+    didSet { if showsKeyHints != oldValue { invalidate() } }
+  }
   /// Whether Tab and Shift-Tab that nothing used move focus through the active controller's
   /// controls, around from the last to the first. A window inside another framework turns
   /// it off, so focus can move on past its controls.

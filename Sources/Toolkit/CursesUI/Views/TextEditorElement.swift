@@ -5,9 +5,12 @@ import TextEditing
 final class TextEditorElement: TypedElement<TextEditor> {
   /// The text and cursor of an editor bound to a plain string.
   private var own: EditableText?
-  /// The first row shown: kept between frames so the view stays put while the cursor moves
-  /// inside it, and moved just enough to show the cursor when it leaves.
-  private var firstRow = 0
+  /// The window onto the text: its first row, kept between frames so the view stays put
+  /// while the cursor moves inside it, and moved just enough to show the cursor when it
+  /// leaves. Drawing and keys cost the rows shown, not the text's length.
+  private var viewport = TextViewport()
+  /// What the last frame showed, for a click to find its character.
+  private var shown: TextViewport.Layout?
 
   override var isFocusable: Bool { true }
 
@@ -48,35 +51,41 @@ final class TextEditorElement: TypedElement<TextEditor> {
   override func draw(node: Node, into canvas: inout Canvas, style: Style) {
     let frame = node.frame
     guard !frame.isEmpty else { return }
-    let text = editable
-    let rows = TextRows(text.text, width: frame.width)
-    let cursor = rows.position(ofCursor: text.cursor)
-    scroll(toShow: cursor.y, rows: rows.rows.count, height: frame.height)
+    let shown = viewport.layout(editable, width: frame.width, height: frame.height)
+    self.shown = shown
     canvas.fill(frame, style: style)
-    for (offset, row) in rows.rows.dropFirst(firstRow).prefix(frame.height).enumerated() {
+    for (offset, row) in shown.rows.enumerated() {
       canvas.draw(
         row.text, at: Point(x: frame.minX, y: frame.minY + offset), style: style, clip: frame)
     }
-    guard node.host?.isFocused(node) ?? false else { return }
-    canvas.cursor = Point(x: frame.minX + cursor.x, y: frame.minY + cursor.y - firstRow)
-  }
-
-  /// Moves ``firstRow`` as little as shows `row` in `height` rows of `rows`.
-  private func scroll(toShow row: Int, rows: Int, height: Int) {
-    firstRow = min(max(firstRow, 0), max(rows - height, 0))
-    if row < firstRow { firstRow = row }
-    if row >= firstRow + height { firstRow = row - height + 1 }
+    guard node.host?.isFocused(node) ?? false, let cursor = shown.cursor else { return }
+    canvas.cursor = Point(x: frame.minX + cursor.x, y: frame.minY + cursor.y)
   }
 
   override func handle(_ event: InputEvent, node: Node) -> Bool {
     var value = editable
+    let width = node.frame.width
     switch event {
     case .key(.enter): value.insert("\n")
     case .paste(let text): value.insert(text)
-    case .key(.up), .key(.down), .key(.pageUp), .key(.pageDown), .key(.home), .key(.end),
-      .key(.control("a")), .key(.control("e")):
-      guard let target = target(of: event, in: value, node: node) else { return false }
+    case .key(.up), .key(.down), .key(.pageUp), .key(.pageDown):
+      let page = max(node.frame.height - 1, 1)
+      let rows =
+        switch event {
+        case .key(.up): -1
+        case .key(.down): 1
+        case .key(.pageUp): -page
+        default: page
+        }
+      // ↑ on the first row and ↓ on the last are left to the controls around the editor; a
+      // page at the edge stays put.
+      guard let target = viewport.cursor(movingRows: rows, in: value, width: width) else {
+        return abs(rows) > 1
+      }
       value.moveCursor(to: target)
+    case .key(.home), .key(.control("a")), .key(.end), .key(.control("e")):
+      let toEnd = event == .key(.end) || event == .key(.control("e"))
+      value.moveCursor(to: viewport.cursor(toRowEnd: toEnd, in: value, width: width))
     default:
       guard let edit = EditableText.Edit(event) else { return false }
       value.apply(edit)
@@ -85,34 +94,13 @@ final class TextEditorElement: TypedElement<TextEditor> {
     return true
   }
 
-  /// Where a key that moves by rows takes the cursor, or `nil` for ↑ on the first row and ↓
-  /// on the last, which the controls around the editor may use.
-  private func target(of event: InputEvent, in value: EditableText, node: Node) -> Int? {
-    let rows = TextRows(value.text, width: node.frame.width)
-    let position = rows.position(ofCursor: value.cursor)
-    let page = max(node.frame.height - 1, 1)
-    let row = rows.rows[position.y]
-    switch event {
-    case .key(.up) where position.y == 0, .key(.down) where position.y == rows.rows.count - 1:
-      return nil
-    case .key(.up): return rows.cursor(at: Point(x: position.x, y: position.y - 1))
-    case .key(.down): return rows.cursor(at: Point(x: position.x, y: position.y + 1))
-    case .key(.pageUp): return rows.cursor(at: Point(x: position.x, y: position.y - page))
-    case .key(.pageDown): return rows.cursor(at: Point(x: position.x, y: position.y + page))
-    case .key(.home), .key(.control("a")): return row.range.lowerBound
-    default: return rows.lastCursor(in: row)
-    }
-  }
-
   /// A click focuses the editor (the host focuses every clicked control) and puts the cursor
   /// on the cell it lands on.
   override func handleMouse(_ event: MouseEvent, node: Node) -> Bool {
-    guard event.kind == .click else { return false }
-    let rows = TextRows(editable.text, width: node.frame.width)
-    let cell = Point(
-      x: event.position.x - node.frame.minX, y: event.position.y - node.frame.minY + firstRow)
+    guard event.kind == .click, let shown else { return false }
+    let cell = Point(x: event.position.x - node.frame.minX, y: event.position.y - node.frame.minY)
     var value = editable
-    value.moveCursor(to: rows.cursor(at: cell))
+    value.moveCursor(to: shown.cursor(at: cell))
     if value != editable { edit(to: value, node: node) }
     return true
   }
