@@ -22,6 +22,13 @@ public final class Window {
   public var showsKeyHints = true {
     didSet { if showsKeyHints != oldValue { invalidate() } }
   }
+  /// The clock time-based views run on (an ``ActivityIndicatorView``): the continuous clock
+  /// unless set, a `ManualClock` in tests.
+  ///
+  /// ```swift
+  /// let renderer = WindowRenderer(configure: { $0.clock = manualClock }) { RootController() }
+  /// ```
+  public var clock: any Clock<Duration> = ContinuousClock()
   /// Whether Tab and Shift-Tab that nothing used move focus through the active controller's
   /// controls, around from the last to the first. A window inside another framework turns
   /// it off, so focus can move on past its controls.

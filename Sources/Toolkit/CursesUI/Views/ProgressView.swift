@@ -25,8 +25,7 @@ public struct ProgressView: View {
   /// shows an empty bar), with a label before it.
   public init<Value: BinaryFloatingPoint>(_ label: String? = nil, value: Value, total: Value = 1) {
     self.label = label
-    let ratio = total > 0 && !value.isNaN ? value / total : 0
-    fraction = Double(min(max(ratio, 0), 1))
+    fraction = ProgressLook.fraction(value: value, total: total)
   }
 
   /// The bar or the spinner.
@@ -35,7 +34,7 @@ public struct ProgressView: View {
       HStack(spacing: 1) {
         if let label { Text(label) }
         ProgressBar(fraction: fraction)
-        Text("\(Int((fraction * 100).rounded()))%".leftPadded(to: 4))
+        Text(ProgressLook.percentage(fraction))
       }
     } else {
       Spinner(label: label)
@@ -65,40 +64,27 @@ final class ProgressBarElement: TypedElement<ProgressBar> {
   override func draw(node: Node, into canvas: inout Canvas, style: Style) {
     let rect = node.frame
     guard !rect.isEmpty else { return }
-    let filled = Int((view.fraction * Double(rect.width)).rounded())
-    canvas.draw(
-      String(repeating: "█", count: filled), at: rect.origin,
-      style: node.environment.theme.tinted(style), clip: rect)
-    canvas.draw(
-      String(repeating: "░", count: rect.width - filled),
-      at: Point(x: rect.minX + filled, y: rect.minY), style: style.dimmed(), clip: rect)
+    canvas.drawProgressBar(
+      view.fraction, in: rect, style: style, filled: node.environment.theme.tinted(style))
   }
 }
 
 /// The indeterminate ``ProgressView``: a braille spinner turned by a task on the clock.
 struct Spinner: View {
-  static let frames = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
   let label: String?
   @State var turn = 0
   @Environment(\.clock) var clock
 
   var body: some View {
     HStack(spacing: 1) {
-      Text(String(Self.frames[turn % Self.frames.count]))
+      Text(String(ProgressLook.spinnerFrames[turn % ProgressLook.spinnerFrames.count]))
       if let label { Text(label) }
     }
     .task {
       while true {
-        do { try await clock.sleep(for: .milliseconds(100)) } catch { return }
+        do { try await clock.sleep(for: ProgressLook.spinnerInterval) } catch { return }
         turn += 1
       }
     }
-  }
-}
-
-extension String {
-  /// The string with spaces before it to make it `width` columns.
-  fileprivate func leftPadded(to width: Int) -> String {
-    String(repeating: " ", count: max(width - TextWidth.of(self), 0)) + self
   }
 }
