@@ -5,7 +5,9 @@ import TerminalCore
 /// Inline (the default) it is one focusable row, `Color  ‹ Blue ›`: ← and → (or `-` and `+`)
 /// choose the previous or next option, as a click on an arrow does. With
 /// ``pickerStyle(_:)`` `.navigationLink` the row is `Color  Blue ›`, and Enter pushes a list
-/// of every option inside the enclosing ``NavigationStack``; choosing one pops it.
+/// of every option inside the enclosing ``NavigationStack``; choosing one pops it. With
+/// `.segmented` the options sit side by side, ` All │ Open │ Done `, the title unshown as in
+/// SwiftUI; ← → choose, a click picks the segment under it (CursesKit's `SegmentedControl`).
 ///
 /// ```swift
 /// Picker("Color", selection: $model.color) {
@@ -19,6 +21,8 @@ public struct Picker<SelectionValue: Hashable, Content: View>: View {
     case inline
     /// One row that pushes the list of options.
     case navigationLink
+    /// The options side by side, the chosen one marked.
+    case segmented
   }
 
   let title: String
@@ -49,6 +53,7 @@ public struct Picker<SelectionValue: Hashable, Content: View>: View {
     case .inline: InlinePicker(title: title, selection: selection, options: options)
     case .navigationLink:
       NavigationLinkPicker(title: title, selection: selection, options: options)
+    case .segmented: SegmentedPicker(selection: selection, options: options)
     }
   }
 }
