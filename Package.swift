@@ -173,7 +173,9 @@ let package = Package(
       dependencies: ["CursesKit", "CursesTesting", "TestSupport", "TerminalCore", "TextEditing"]),
     .testTarget(
       name: "CursesSwapTests",
-      dependencies: ["CursesSwap", "CursesTesting", "TerminalCore", "Clocks"]),
+      dependencies: [
+        "CursesSwap", "CursesTesting", "TerminalCore", "Clocks", "CursesUI", "CursesKit",
+      ]),
     // Behaviours both frameworks promise, each test run against both.
     .testTarget(
       name: "ParadigmTests",

@@ -6,4 +6,8 @@ import Observation
 @Observable
 final class Counter {
   var count = 0
+
+  /// The keys the counter answers, the same whichever framework draws it: the host shows
+  /// them on the bottom line.
+  static let keyHints = "←→ or -+ count  F2 swap  q quit"
 }

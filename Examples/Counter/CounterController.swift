@@ -10,7 +10,7 @@ final class CounterController: ViewController {
     super.init()
   }
 
-  override var keyHints: String? { "←→ or -+ count  F2 swap  q quit" }
+  override var keyHints: String? { Counter.keyHints }
 
   override func viewDidLoad() {
     view.addSubview(StackView([Stepper(value: $counter.count, in: -99...99) { "Count: \($0)" }]))

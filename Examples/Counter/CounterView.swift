@@ -6,9 +6,7 @@ struct CounterView: View {
   @Bindable var counter: Counter
 
   var body: some View {
-    VStack {
-      Stepper("Count: \(counter.count)", value: $counter.count, in: -99...99)
-      Text("←→ or -+ count  F2 swap  q quit").dim()
-    }
+    Stepper("Count: \(counter.count)", value: $counter.count, in: -99...99)
+      .keyHints(Counter.keyHints)
   }
 }

@@ -30,10 +30,10 @@ struct TodoView: View {
       // and writes `model.focus` through these `focused` bindings.
       .focused($model.focus, equals: .list)
       .onKeyPress(handleListKey)
-      Divider()
-      Text(TodoKeyHints.text(for: model)).dim()
     }
     .padding(horizontal: 1)
+    // The host draws them on the bottom line, as it does the CursesKit screen's.
+    .keyHints(TodoKeyHints.text(for: model))
     .alert($model.alert) { action in model.alertButtonTapped(action) }
   }
 

@@ -16,11 +16,11 @@ struct HostingListCellBridgeTests {
 
   @Test func theListScrollsWithHostedRows() {
     let fixture = BridgesFixture.on(.hostedCells)
-    #expect(hours(fixture) == Array(0..<12))
+    #expect(hours(fixture) == Array(0..<11))
     for _ in 0..<20 { fixture.send(.down) }
-    #expect(hours(fixture) == Array(9..<21), "the highlight, 20:00, is the last row on screen")
+    #expect(hours(fixture) == Array(10..<21), "the highlight, 20:00, is the last row on screen")
     // Every row shows its own hour's target: no cell kept what it showed for an earlier row.
-    for hour in 9..<21 {
+    for hour in 10..<21 {
       let row = fixture.line(containing: ScheduleEntry(hour: hour, target: 0).time)
       let target = ScheduleEntry.defaultTarget(hour: hour)
       #expect(row?.hasSuffix("\(target)°C") == true)
@@ -28,7 +28,7 @@ struct HostingListCellBridgeTests {
     }
     fixture.send(.pageUp)
     fixture.send(.home)
-    #expect(hours(fixture) == Array(0..<12))
+    #expect(hours(fixture) == Array(0..<11))
   }
 
   @Test func changingAnHourRedrawsItsRowFromTheModel() {

@@ -12,6 +12,8 @@ struct SplitViewTests {
 
   private func split(width: Int = 81, height: Int = 6) -> (RendererHarness, SwapHost) {
     let host = SwapHost(probes.four())
+    // The sizes below are the probes' areas without the hints line (see KeyHintsTests).
+    host.showsKeyHints = false
     let app = RendererHarness(host, size: Size(width: width, height: height))
     app.send(.function(4))
     return (app, host)
@@ -93,6 +95,7 @@ struct SplitViewTests {
       SwappableRenderer("A", paradigm: .declarative) { CursorProbe() },
       SwappableRenderer("B", paradigm: .imperative) { CursorProbe() },
     ])
+    host.showsKeyHints = false
     let app = RendererHarness(host, size: Size(width: 81, height: 4))
     app.send(.function(4))
     #expect(app.terminal.screen.cursor == Point(x: 2, y: 2))
@@ -111,6 +114,7 @@ struct SplitViewTests {
 
   @Test func splitBeforeMountingMountsBothSides() {
     let host = SwapHost(probes.four(), startingAt: 2)
+    host.showsKeyHints = false
     host.setSplit(true)
     let app = RendererHarness(host, size: Size(width: 81, height: 5))
     #expect(app.lines[1].hasPrefix("Imperative 40x4"))

@@ -13,6 +13,8 @@ struct SwapHostTests {
     configure: (SwapHost) -> Void = { _ in }
   ) -> (RendererHarness, SwapHost) {
     let host = SwapHost(renderers)
+    // The sizes below are the probes' areas without the hints line (see KeyHintsTests).
+    host.showsKeyHints = false
     configure(host)
     return (RendererHarness(host, size: Size(width: width, height: height)), host)
   }
@@ -124,6 +126,7 @@ struct SwapHostTests {
 
   @Test func withoutTheBarTheRendererHasTheWholeScreen() {
     let host = SwapHost(probes.four(), startingAt: 2, showsBar: false)
+    host.showsKeyHints = false
     let app = RendererHarness(host, size: Size(width: 40, height: 5))
     #expect(app.lines[0].hasPrefix("Imperative 40x5"))
     app.click(x: 1, y: 0)

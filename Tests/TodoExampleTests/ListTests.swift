@@ -41,6 +41,19 @@ struct ListTests {
   }
 
   @Test(arguments: TodoFixture.renderers)
+  func qKeepsTheOpenAlertAndSaysHowToLeave(kind: String) {
+    let fixture = listFocused(kind)
+    fixture.send("x")
+    fixture.send("q")
+    #expect(!fixture.hasQuit)
+    #expect(fixture.screen.contains("Delete “Buy milk”?"))
+    #expect(fixture.lines[TodoFixture.size.height - 1] == " Not quitting: Esc closes it, ^C quits")
+    fixture.send(.escape)
+    fixture.send("q")
+    #expect(fixture.hasQuit, "with the alert closed, q quits")
+  }
+
+  @Test(arguments: TodoFixture.renderers)
   func xAsksAndDeleteConfirms(kind: String) {
     let fixture = listFocused(kind)
     fixture.send(.down)

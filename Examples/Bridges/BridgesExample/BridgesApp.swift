@@ -36,7 +36,6 @@ public struct BridgesApp: SwappableApp {
 
   public func configure(_ host: SwapHost) {
     navigation.host = host
-    host.showsKeyHints = true
     host.barAccessory = { [navigation] canvas, rect in
       let text = navigation.screen?.bridge ?? "one thermostat, four bridges"
       canvas.draw(text, at: rect.origin, style: SwapHost.barStyle, clip: rect)

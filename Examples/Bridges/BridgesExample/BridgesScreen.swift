@@ -46,14 +46,13 @@ public enum BridgesScreen: Int, CaseIterable, Hashable, Sendable {
   }
 
   /// The screen on `thermostat` as a renderer with its own root: a CursesKit window for the
-  /// screens whose outside is CursesKit (the app draws the footer, so the window's own is
-  /// off), a CursesUI tree for the others.
+  /// screens whose outside is CursesKit, a CursesUI tree for the others (the host draws
+  /// either's key hints).
   @MainActor
   func renderer(on thermostat: Thermostat) -> SwappableRenderer {
-    let noFooter: @MainActor (Window) -> Void = { $0.showsKeyHints = false }
     switch self {
     case .hosting:
-      return .imperative(title, configure: noFooter) {
+      return .imperative(title) {
         NavigationController(rootViewController: RoomController(model: thermostat))
       }
     case .representableView:
@@ -61,7 +60,7 @@ public enum BridgesScreen: Int, CaseIterable, Hashable, Sendable {
     case .representableController:
       return .declarative(title) { ResetView(model: thermostat) }
     case .hostedCells:
-      return .imperative(title, configure: noFooter) { ScheduleController(model: thermostat) }
+      return .imperative(title) { ScheduleController(model: thermostat) }
     }
   }
 }

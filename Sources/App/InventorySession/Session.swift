@@ -65,8 +65,12 @@ public final class Session: Renderer {
       startingAt: RendererKind.allCases.firstIndex(of: renderer) ?? 0)
     swap.minimumSize = Self.minimumSize
     swap.minimumSideWidth = Self.minimumSize.width
-    // The app's own help (`?`, from the view models' key table) replaces the toolkit's.
+    // The app's own help (`?`, from the view models' key table) replaces the toolkit's; each
+    // renderer draws the hints of the models' key table itself; and the session's own rule
+    // (`Session+Input.swift`, from the models) decides when `q` quits.
     swap.showsHelp = false
+    swap.showsKeyHints = false
+    swap.quitsWhilePresenting = true
     swap.accessoryRoom = Self.linkRoom
     swap.barAccessory = { [unowned self] canvas, area in drawBarAccessory(into: &canvas, in: area) }
   }

@@ -63,6 +63,8 @@ public final class InputRecorder: Renderer {
   /// The wrapped renderer's hints.
   public var keyHints: String? { wrapped.keyHints }
 
+  public var isPresenting: Bool { wrapped.isPresenting }
+
   /// The shortest pause written: below it, keys came as fast as a terminal sends a burst
   /// (tmux, a paste without brackets, a key repeat); no timer of an app is that short.
   public static let shortestPause = Duration.milliseconds(30)

@@ -19,16 +19,27 @@ extension SwapHost {
       renderer?.draw(into: &content)
       canvas.draw(content, at: Point(x: 0, y: barHeight))
     }
-    if showsKeyHints { drawKeyHints(into: &canvas) }
+    if footerHeight(on: size) > 1 {
+      let rule = Point(x: 0, y: size.height - 2)
+      canvas.fill(Rect(origin: rule, size: Size(width: size.width, height: 1)), style: .plain)
+      canvas.drawHorizontalRule(at: rule, width: size.width, style: Style(dim: true))
+    }
+    if let notice {
+      drawBottomLine(notice, into: &canvas)
+    } else if showsKeyHints, let hints = renderer?.keyHints {
+      drawBottomLine(hints, into: &canvas)
+    }
     if isShowingHelp { drawHelp(into: &canvas) }
   }
 
-  /// The renderer's hints, dim, on the bottom line.
-  private func drawKeyHints(into canvas: inout Canvas) {
-    guard let hints = renderer?.keyHints, size.height > barHeight + 1 else { return }
-    let line = Point(x: 0, y: size.height - 1)
+  /// `text` (the renderer's hints, a notice), dim, on the bottom line, a column in.
+  private func drawBottomLine(_ text: String, into canvas: inout Canvas) {
+    guard size.height > barHeight + 1 else { return }
+    let line = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
+    canvas.fill(line, style: .plain)
     canvas.draw(
-      TextWidth.truncated(" " + hints, toWidth: size.width), at: line, style: Style(dim: true))
+      TextWidth.truncated(" " + text, toWidth: size.width), at: line.origin,
+      style: Style(dim: true), clip: line)
   }
 
   private func drawBar(into canvas: inout Canvas) {

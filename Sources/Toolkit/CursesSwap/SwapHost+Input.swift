@@ -7,6 +7,10 @@ extension SwapHost {
   /// to ``onUnusedEvent``. Returns false for what nothing used (such as `q`, which the run
   /// takes as quit).
   public func handle(_ event: InputEvent) -> Bool {
+    if notice != nil {
+      notice = nil
+      invalidate()
+    }
     if hostHandles(event) { return true }
     if isShowingHelp {
       handleHelp(event)
@@ -18,6 +22,11 @@ extension SwapHost {
       select(pendingSelection)
     }
     if used || onUnusedEvent?(event) == true { return true }
+    if quitEvents.contains(event), isPresenting {
+      notice = "Not quitting: Esc closes it, ^C quits"
+      invalidate()
+      return true
+    }
     guard showsHelp, event == .character("?") else { return false }
     isShowingHelp = true
     invalidate()
@@ -90,6 +99,15 @@ extension SwapHost {
     case .function(let number): "F\(number)"
     case .control(let letter): "^\(letter.uppercased())"
     default: "\(key)"
+    }
+  }
+
+  /// How an event is named to the user: "q", "F2", "^O".
+  static func name(of event: InputEvent) -> String {
+    switch event {
+    case .character(let character): String(character)
+    case .key(let key): label(of: key)
+    default: "\(event)"
     }
   }
 

@@ -61,7 +61,7 @@ extension SwapHost {
   public func area(of side: SplitSide) -> Rect { area(of: side, on: size) }
 
   func area(of side: SplitSide, on size: Size) -> Rect {
-    let height = max(size.height - barHeight - footerHeight, 0)
+    let height = max(size.height - barHeight - footerHeight(on: size), 0)
     let left = dividerColumn(on: size)
     return switch side {
     case .left: Rect(x: 0, y: barHeight, width: left, height: height)

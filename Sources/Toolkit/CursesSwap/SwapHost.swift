@@ -51,10 +51,25 @@ public final class SwapHost: Renderer {
   /// Called after every swap, once the new renderer is mounted, and after split view is
   /// turned on or off or gives the keys to the other side (what an app saves changed).
   public var onSwap: (@MainActor () -> Void)?
-  /// Whether the bottom line shows the renderer's ``/TerminalCore/Renderer/keyHints``, for
-  /// renderers that leave their hints to the host (a CursesUI tree's `keyHints(_:)`, a
-  /// CursesKit window with its own footer off).
-  public var showsKeyHints = false
+  /// Whether the bottom line shows the renderer's ``/TerminalCore/Renderer/keyHints`` (a
+  /// CursesUI tree's `keyHints(_:)`, a CursesKit controller's `keyHints`): on unless turned
+  /// off, the one switch for every renderer. The windows of
+  /// ``SwappableRenderer/imperative(_:shortName:configure:rootViewController:)`` leave their
+  /// own footer off, so hints show once. An app that draws hints of its own turns it off.
+  public var showsKeyHints = true
+  /// The keys the run quits on when nothing used them (``SwappableApp/quitEvents``).
+  public var quitEvents = TerminalRun.defaultQuitEvents
+  /// The quit policy, in one place: whether a quit key that nothing used quits while the
+  /// renderer presents a sheet, an alert or a modal screen. Off by default: the key quits
+  /// nothing then, and the bottom line says how to leave (Esc closes it, Ctrl-C quits).
+  ///
+  /// ```swift
+  /// func configure(_ host: SwapHost) { host.quitsWhilePresenting = true }
+  /// ```
+  public var quitsWhilePresenting = false
+  /// A line shown on the bottom row until the next event, in place of the key hints (why a
+  /// quit key did nothing, say).
+  public internal(set) var notice: String?
   /// Whether `?` that nothing used opens the toolkit's key help (see ``helpEntries``).
   public var showsHelp = true
   /// Whether the key help is open.
@@ -110,7 +125,7 @@ public final class SwapHost: Renderer {
 
   /// The area the focused renderer would draw on a screen of `size`.
   public func contentSize(for size: Size) -> Size {
-    let height = max(size.height - barHeight - footerHeight, 0)
+    let height = max(size.height - barHeight - footerHeight(on: size), 0)
     guard isSplit, splitFits(on: size) else { return Size(width: size.width, height: height) }
     return Size(width: area(of: focusedSide, on: size).width, height: height)
   }
@@ -174,8 +189,17 @@ public final class SwapHost: Renderer {
   /// The active renderer's key hints.
   public var keyHints: String? { renderer?.keyHints }
 
+  /// Whether the renderer with the keys presents something a quit key must not throw away:
+  /// never when ``quitsWhilePresenting`` lets it.
+  public var isPresenting: Bool { !quitsWhilePresenting && renderer?.isPresenting == true }
+
   var barHeight: Int { showsBar ? 1 : 0 }
-  var footerHeight: Int { showsKeyHints ? 1 : 0 }
+  /// The footer's rows: the hints line and, with room for content besides, a rule above it,
+  /// as a CursesKit window's own footer draws (see ``showsKeyHints``).
+  func footerHeight(on size: Size) -> Int {
+    guard showsKeyHints else { return 0 }
+    return size.height > barHeight + 2 ? 2 : 1
+  }
 
   private func mountActive() {
     let renderer = active.makeRenderer()

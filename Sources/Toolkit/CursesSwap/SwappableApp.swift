@@ -35,7 +35,8 @@ public protocol SwappableApp {
   /// nothing.
   func configure(_ host: SwapHost)
   /// The keys that quit when nothing on screen used them; `q` by default (Ctrl-C always
-  /// quits).
+  /// quits). While a sheet or an alert is up they quit nothing, unless the host's
+  /// ``SwapHost/quitsWhilePresenting`` says so.
   var quitEvents: [InputEvent] { get }
 }
 
@@ -43,7 +44,7 @@ extension SwappableApp {
   /// Leaves the host as it comes: the bar, F2 and F3, the `?` help.
   ///
   /// ```swift
-  /// func configure(_ host: SwapHost) { host.showsKeyHints = true }
+  /// func configure(_ host: SwapHost) { host.showsHelp = false }
   /// ```
   public func configure(_ host: SwapHost) {}
 
@@ -71,6 +72,7 @@ extension SwappableApp {
       exit(64)
     }
     let host = SwapHost(renderers, startingAt: start)
+    host.quitEvents = app.quitEvents
     app.configure(host)
     host.setSplit(options.split)
     var replay: Task<Void, Never>?

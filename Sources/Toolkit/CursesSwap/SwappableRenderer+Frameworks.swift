@@ -19,7 +19,8 @@ extension SwappableRenderer {
   }
 
   /// A CursesKit renderer: a window showing `rootViewController`, which may host CursesUI
-  /// views through the bridges; `configure` sets the window up first (its footer, say).
+  /// views through the bridges; `configure` sets the window up first. The window's own
+  /// footer is off: the host draws the controller's key hints (``SwapHost/showsKeyHints``).
   ///
   /// ```swift
   /// .imperative("Imperative", shortName: "Kit") { TodoViewController(model: model) }
@@ -30,7 +31,11 @@ extension SwappableRenderer {
     rootViewController: @escaping @MainActor () -> ViewController
   ) -> SwappableRenderer {
     SwappableRenderer(name, shortName: shortName, paradigm: .imperative) {
-      WindowRenderer(configure: configure, rootViewController: rootViewController)
+      WindowRenderer(
+        configure: { window in
+          window.showsKeyHints = false
+          configure(window)
+        }, rootViewController: rootViewController)
     }
   }
 }

@@ -43,6 +43,8 @@ open class AppHarness<App: SwappableApp>: RendererHarness {
       }
     }
     host = SwapHost(renderers, startingAt: index)
+    // As `SwappableApp.main()` sets it up.
+    host.quitEvents = app.quitEvents
     app.configure(host)
     super.init(host, size: size)
     quitEvents = app.quitEvents

@@ -13,8 +13,9 @@ import TerminalCore
 /// expectSnapshot(harness.screen, named: "edit-keyboard")
 /// ```
 ///
-/// An event that nothing used and that a ``/TerminalCore/TerminalRun`` takes as quit (`q` by default) sets
-/// ``hasQuit``, so a test sees what the real run would do. An app's test fixture subclasses
+/// An event that nothing used and that a ``/TerminalCore/TerminalRun`` takes as quit (`q` by
+/// default, and not while a sheet or an alert is up) sets ``hasQuit``, so a test sees what
+/// the real run would do. An app's test fixture subclasses
 /// the harness, adding the app's own set-up and steps.
 @MainActor
 open class RendererHarness {
@@ -32,8 +33,12 @@ open class RendererHarness {
   public private(set) var unhandledEvents: [InputEvent] = []
   /// Events that end a real run when nothing used them, as ``/TerminalCore/TerminalRun/quitEvents``.
   public var quitEvents: [InputEvent] = TerminalRun.defaultQuitEvents
-  /// Whether a quit event reached the harness unused: a real run would have ended.
-  public var hasQuit: Bool { unhandledEvents.contains { quitEvents.contains($0) } }
+  /// Whether a quit key ends the run while the renderer presents something, as
+  /// ``/TerminalCore/TerminalRun/quitsWhilePresenting``.
+  public var quitsWhilePresenting = false
+  /// Whether a quit event reached the harness unused when the run would have taken it (not
+  /// while a sheet or an alert was up): a real run would have ended.
+  public private(set) var hasQuit = false
 
   /// Mounts `renderer` in a headless terminal of `size` and draws the first frame.
   ///
@@ -55,7 +60,11 @@ open class RendererHarness {
     loop.onEvent = { [unowned self] event in
       let renderer = self.renderer
       let handled = dispatch?(event) { renderer.handle($0) } ?? renderer.handle(event)
-      if !handled { unhandledEvents.append(event) }
+      guard !handled else { return }
+      unhandledEvents.append(event)
+      if quitEvents.contains(event), quitsWhilePresenting || !renderer.isPresenting {
+        hasQuit = true
+      }
     }
     loop.onDraw = { [unowned self] canvas in self.renderer.draw(into: &canvas) }
     renderer.mount(size: size) { [weak loop] in loop?.setNeedsFrame() }

@@ -61,4 +61,7 @@ public final class WindowRenderer: Renderer {
   /// The active controller's hints, for a host that draws the footer itself (turn the
   /// window's off with `configure: { $0.showsKeyHints = false }`).
   public var keyHints: String? { window?.keyHints }
+
+  /// Whether a controller is presented over the root.
+  public var isPresenting: Bool { (window?.layers.count ?? 0) > 1 }
 }

@@ -94,7 +94,7 @@ extension AlertController {
 
   /// What the keys do where the focus is; without fields, the hints alerts always had.
   var focusKeyHints: String {
-    guard !textFields.isEmpty else { return "←→ button  ⏎ choose  Esc cancel" }
+    guard !textFields.isEmpty else { return AlertKeyHints.buttons }
     switch alertFocus {
     case .textField:
       // Short words, so that the hints fit a 40-column footer whole.

@@ -28,9 +28,10 @@ public protocol App {
 }
 
 extension App {
-  /// Runs the app in the terminal until it quits, then exits with its status.
+  /// Runs the app in the terminal until it quits, then exits with its status; the bottom
+  /// line shows the focused view's ``View/keyHints(_:)`` (see ``/TerminalCore/KeyHintsFooter``).
   public static func main() async {
-    exit(await TerminalRun().run(Self().body.makeRenderer()))
+    exit(await TerminalRun().run(KeyHintsFooter(Self().body.makeRenderer())))
   }
 }
 

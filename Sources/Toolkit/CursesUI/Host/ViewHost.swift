@@ -34,6 +34,8 @@ public final class ViewHost {
   /// again at the start of every layout pass (see `revalidateSizes()`).
   var sizesToRevalidate: [ObjectIdentifier: (node: Node, element: EmbeddedElement)] = [:]
   var layers: [Layer] = []
+  /// Whether a sheet, an alert or another framework's presentation is up over the tree.
+  public var isPresenting: Bool { layers.contains { $0.kind != .base } }
   var currentLayer: Layer?
   /// Active scroll anchors placed so far in this layout pass (see ``ScrollView``).
   var scrollAnchors: [Node] = []

@@ -50,4 +50,7 @@ public final class ViewRenderer: Renderer {
 
   /// The hints of the focused control (see ``View/keyHints(_:)``).
   public var keyHints: String? { host?.keyHints }
+
+  /// Whether a sheet or an alert is up.
+  public var isPresenting: Bool { host?.isPresenting ?? false }
 }

@@ -1,7 +1,8 @@
 import TerminalCore
 
 /// The body of an alert: bold title, message, and the buttons in a row. In an alert layer
-/// Left and Right move focus between the buttons like Shift-Tab and Tab.
+/// Left and Right move focus between the buttons like Shift-Tab and Tab; its key hints are
+/// CursesKit's alert's (`AlertKeyHints.buttons`).
 public struct AlertContent<Actions: View, Message: View>: View {
   let title: String
   let actions: Actions
@@ -15,5 +16,6 @@ public struct AlertContent<Actions: View, Message: View>: View {
       HStack(spacing: 3) { actions }
     }
     .frame(maxWidth: .max)
+    .keyHints(AlertKeyHints.buttons)
   }
 }

@@ -54,6 +54,8 @@ public final class MinimumSizeRenderer: Renderer {
 
   public var keyHints: String? { isTooSmall ? nil : content.keyHints }
 
+  public var isPresenting: Bool { content.isPresenting }
+
   /// Draws the notice from row `top` of `canvas`: what the screen is, what it needs, `hint`.
   public static func drawNotice(
     screen: Size, minimum: Size, hint: String, into canvas: inout Canvas, from top: Int

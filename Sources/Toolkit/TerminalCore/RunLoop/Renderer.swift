@@ -33,9 +33,17 @@ public protocol Renderer: AnyObject {
   /// The keys the screen answers now, for a host that draws them in a footer of its own;
   /// `nil` when the renderer shows its hints itself or has none.
   var keyHints: String? { get }
+
+  /// Whether a presentation is up (a sheet, an alert, a modal screen) that a quit key would
+  /// throw away, so a run does not quit on it then (see ``TerminalRun/quitsWhilePresenting``;
+  /// a host with a policy of its own answers by it).
+  var isPresenting: Bool { get }
 }
 
 extension Renderer {
   /// No hints for a host to show.
   public var keyHints: String? { nil }
+
+  /// Nothing presented.
+  public var isPresenting: Bool { false }
 }

@@ -30,6 +30,10 @@ public struct TerminalRun {
   /// Keys that end the run when the renderer did not use them (a focused text field uses
   /// `q`, so typing it there does not quit). Ctrl-C always ends the run.
   public var quitEvents = Self.defaultQuitEvents
+  /// Whether a quit key ends the run while the renderer presents something (a sheet, an
+  /// alert: ``Renderer/isPresenting``); by default it does not, so a draft in a sheet is
+  /// never lost to a stray `q`. Ctrl-C ends the run whatever is up.
+  public var quitsWhilePresenting = false
   /// `q`.
   public static let defaultQuitEvents: [InputEvent] = [.character("q")]
   /// The smallest screen the renderer is drawn on; below it a notice says how big the screen
@@ -69,8 +73,9 @@ public struct TerminalRun {
     let loop = EventLoop(terminal: terminal)
     renderer.mount(size: terminal.size) { [weak loop] in loop?.setNeedsFrame() }
     let signals = ExitSignals { loop.stop() }
-    loop.onEvent = { [quitEvents] event in
-      if !renderer.handle(event), quitEvents.contains(event) { loop.stop() }
+    loop.onEvent = { [quitEvents, quitsWhilePresenting] event in
+      guard !renderer.handle(event), quitEvents.contains(event) else { return }
+      if quitsWhilePresenting || !renderer.isPresenting { loop.stop() }
       signals.reinstall()
     }
     loop.onDraw = { renderer.draw(into: &$0) }
