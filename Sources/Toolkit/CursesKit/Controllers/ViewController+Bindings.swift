@@ -18,8 +18,19 @@ extension ViewController {
     onDismiss: @escaping @MainActor (Item) -> Void,
     content: @escaping @MainActor (Item) -> ViewController
   ) -> ObserveToken {
+    presentModally(item: item, onUserDismiss: onDismiss, content: content)
+  }
+
+  /// Presents `content(item)` while `item()` is non-nil; `onUserDismiss` for the user's
+  /// dismissal, `onGone` after each presentation goes.
+  func presentModally<Item: Hashable>(
+    item: @escaping @MainActor () -> Item?,
+    onUserDismiss: @escaping @MainActor (Item) -> Void,
+    onGone: (@MainActor () -> Void)? = nil,
+    content: @escaping @MainActor (Item) -> ViewController
+  ) -> ObserveToken {
     bind(
-      item: item, onUserDismiss: onDismiss, content: content,
+      item: item, onUserDismiss: onUserDismiss, onGone: onGone, content: content,
       show: { presenter, controller in
         presenter.present(controller)
         return true
@@ -47,10 +58,12 @@ extension ViewController {
 
   /// The mechanism under both: tracks `item()`, takes down exactly the controller made for the
   /// previous value (`hide`), shows one for the new value (`show`, which may decline), and
-  /// turns a user dismissal into one `onUserDismiss` call.
+  /// turns a user dismissal into one `onUserDismiss` call; `onGone` runs after each
+  /// controller it showed goes, whoever took it down.
   private func bind<Item: Hashable>(
     item: @escaping @MainActor () -> Item?,
     onUserDismiss: @escaping @MainActor (Item) -> Void,
+    onGone: (@MainActor () -> Void)? = nil,
     content: @escaping @MainActor (Item) -> ViewController,
     show: @escaping @MainActor (ViewController, ViewController) -> Bool,
     hide: @escaping @MainActor (ViewController, ViewController) -> Void
@@ -62,12 +75,14 @@ extension ViewController {
         state.clear()
         old.onUserDismiss = nil
         hide(self, old)
+        onGone?()
       }
       guard let newItem else { return }
       let controller = content(newItem)
       controller.onUserDismiss = { [weak state] in
         state?.clear()
         onUserDismiss(newItem)
+        onGone?()
       }
       state.item = newItem
       state.controller = controller

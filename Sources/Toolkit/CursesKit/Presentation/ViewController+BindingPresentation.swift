@@ -9,21 +9,31 @@
 /// present(isPresented: $model.isShowingHelp) { HelpController() }
 /// ```
 extension ViewController {
-  /// Presents `content(item)` while `item` holds one.
+  /// Presents `content(item)` while `item` holds one; `onDismiss` runs after it goes,
+  /// whoever dismissed it (Esc, the model), as CursesUI's `sheet(item:onDismiss:)`.
+  ///
+  /// ```swift
+  /// present(item: $model.draft, onDismiss: { [model] in model.draftDismissed() }) { draft in
+  ///   DraftController(draft: draft)
+  /// }
+  /// ```
   @discardableResult
   public func present<Item: Hashable>(
-    item: Binding<Item?>, content: @escaping @MainActor (Item) -> ViewController
+    item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+    content: @escaping @MainActor (Item) -> ViewController
   ) -> ObserveToken {
-    present(
-      item: { item.wrappedValue }, onDismiss: { Self.clear(item, ifStill: $0) }, content: content)
+    presentModally(
+      item: { item.wrappedValue }, onUserDismiss: { Self.clear(item, ifStill: $0) },
+      onGone: onDismiss, content: content)
   }
 
-  /// Presents `content()` while `isPresented` is true.
+  /// Presents `content()` while `isPresented` is true; `onDismiss` runs after it goes.
   @discardableResult
   public func present(
-    isPresented: Binding<Bool>, content: @escaping @MainActor () -> ViewController
+    isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+    content: @escaping @MainActor () -> ViewController
   ) -> ObserveToken {
-    present(item: isPresented.asOptional(), content: { _ in content() })
+    present(item: isPresented.asOptional(), onDismiss: onDismiss, content: { _ in content() })
   }
 
   /// Pushes `content(item)` on the navigation controller while `item` holds one.

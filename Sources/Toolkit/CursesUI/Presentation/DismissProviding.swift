@@ -5,6 +5,17 @@
 protocol DismissProviding {
   /// Writes `nil` back to the binding: what Esc, back and `dismiss` do.
   var dismiss: @MainActor () -> Void { get }
+  /// Whether the binding holds a value, so the other view shows.
+  var isShowing: Bool { get }
+  /// What runs once the other view goes; `nil` for nothing.
+  var onDismiss: (@MainActor () -> Void)? { get }
+}
+
+extension DismissProviding {
+  /// Not asked: nothing runs when the other view goes.
+  var isShowing: Bool { false }
+  /// Nothing runs.
+  var onDismiss: (@MainActor () -> Void)? { nil }
 }
 
 extension Binding {

@@ -37,26 +37,36 @@ extension Binding {
 /// .navigationDestination(isPresented: $model.isShowingDetails) { DetailsView() }
 /// ```
 extension View {
-  /// Presents `content` as a sheet while `isPresented` is true; Esc writes false back.
+  /// Presents `content` as a sheet while `isPresented` is true; Esc writes false back, and
+  /// `onDismiss` runs when it goes, whoever dismissed it.
+  ///
+  /// ```swift
+  /// .sheet(isPresented: $model.isAdding, onDismiss: { model.addDismissed() }) { AddView() }
+  /// ```
   public func sheet<Content: View>(
-    isPresented: Binding<Bool>, @ViewBuilder content: @escaping @MainActor () -> Content
+    isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+    @ViewBuilder content: @escaping @MainActor () -> Content
   ) -> PresentingView<Self, some Identifiable, Content> {
-    sheet(item: isPresented.flag()) { _ in content() }
+    sheet(item: isPresented.flag(), onDismiss: onDismiss) { _ in content() }
   }
 
-  /// Presents `content(item)` as a sheet while `item`, a `Hashable` value, is non-`nil`.
+  /// Presents `content(item)` as a sheet while `item`, a `Hashable` value, is non-`nil`;
+  /// `onDismiss` runs when it goes.
   public func sheet<Item: Hashable, Content: View>(
-    item: Binding<Item?>, @ViewBuilder content: @escaping @MainActor (Item) -> Content
+    item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+    @ViewBuilder content: @escaping @MainActor (Item) -> Content
   ) -> PresentingView<Self, HashableItem<Item>, Content> {
-    sheet(item: item.identified()) { content($0.value) }
+    sheet(item: item.identified(), onDismiss: onDismiss) { content($0.value) }
   }
 
   /// Presents `content(item)` for an item that is both `Identifiable` and `Hashable`,
-  /// identified by its `id`.
+  /// identified by its `id`; `onDismiss` runs when it goes.
   public func sheet<Item: Identifiable & Hashable, Content: View>(
-    item: Binding<Item?>, @ViewBuilder content: @escaping @MainActor (Item) -> Content
+    item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+    @ViewBuilder content: @escaping @MainActor (Item) -> Content
   ) -> PresentingView<Self, Item, Content> {
-    PresentingView(content: self, item: item, kind: .sheet, presented: content)
+    PresentingView(
+      content: self, item: item, kind: .sheet, onDismiss: onDismiss, presented: content)
   }
 
   /// Pushes `destination` while `isPresented` is true; popping writes false back.
