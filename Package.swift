@@ -209,7 +209,7 @@ let package = Package(
       path: "Examples/Todo"),
     .testTarget(
       name: "TodoExampleTests",
-      dependencies: ["todo", "CursesTesting", "TerminalCore"],
+      dependencies: ["todo", "CursesTesting", "TerminalCore", "TestSupport"],
       exclude: ["__Snapshots__"]),
     // The smallest app that swaps paradigms, in one file.
     .executableTarget(

@@ -174,14 +174,11 @@ public struct CommandLineOptions: Equatable, Sendable {
   }
 
   private static func size(_ text: String) throws(UsageError) -> Size {
-    let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-    guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
-      (1...1000).contains(columns), (1...1000).contains(rows)
-    else {
+    guard let size = Size(parsing: text) else {
       throw UsageError(
         "--snapshot wants COLSxROWS such as 80x24 (1 to 1000 each), got \(QuotedInput.quoted(text))"
       )
     }
-    return Size(width: columns, height: rows)
+    return size
   }
 }

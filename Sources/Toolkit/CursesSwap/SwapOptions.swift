@@ -1,30 +1,77 @@
+import TerminalCore
+
 /// The command-line options every ``SwappableApp`` understands besides `--renderer`:
-/// `--split`, `--record FILE` and `--replay FILE`. Files are opened and read here, before the
-/// terminal is touched, so a bad path or a bad line is said first. An app that writes its own
-/// `main` reads them the same way.
+/// `--split`, `--record FILE`, `--replay FILE`, `--snapshot COLSxROWS` with `--keys SCRIPT`,
+/// and `--help`. Files are opened and read here, before the terminal is touched, so a bad
+/// path or a bad line is said first. An app that writes its own `main` reads them the same
+/// way.
 ///
 /// ```swift
-/// let options = try SwapOptions(arguments: ["todo", "--replay", "flow.keys"])
-/// options.replay?.steps.count
+/// let options = try SwapOptions(arguments: ["todo", "--snapshot", "80x24", "--keys", "Milk<Enter>"])
+/// options.snapshotSize   // 80×24: draw the screen after the keys, print it, exit
 /// ```
 @MainActor
 public struct SwapOptions {
   /// `--split`: start in split view.
   public var split = false
-  /// `--replay FILE`: the script to play once the app runs.
+  /// `--replay FILE`: the script to play once the app runs (or before the snapshot).
   public var replay: KeyScript?
   /// `--record FILE`: the file what the user does goes to.
   public var recording: RecordingFile?
+  /// `--snapshot COLSxROWS`: print the screen as text at that size and exit, no terminal
+  /// needed.
+  public var snapshotSize: Size?
+  /// `--keys SCRIPT`: keys to play before the snapshot, or at the start of the run.
+  public var keys: KeyScript?
+  /// `--help` or `-h`: print the usage and exit.
+  public var showsHelp = false
 
   /// Reads the options out of `arguments`, ignoring the ones it does not know.
   public init(arguments: [String]) throws(KeyScriptError) {
     split = arguments.contains("--split")
+    showsHelp = arguments.contains("--help") || arguments.contains("-h")
     if let path = Self.value(of: "--replay", in: arguments) {
       replay = try KeyScript(contentsOfFile: path)
     }
+    if let text = Self.value(of: "--keys", in: arguments) {
+      do { keys = try KeyScript(parsing: text) } catch {
+        throw KeyScriptError("--keys: \(error.message)")
+      }
+    }
+    if let text = Self.value(of: "--snapshot", in: arguments) {
+      guard let size = Size(parsing: text) else {
+        throw KeyScriptError(
+          "--snapshot wants COLSxROWS such as 80x24 (1 to 1000 each), got \(QuotedInput.quoted(text))"
+        )
+      }
+      snapshotSize = size
+    }
     if let path = Self.value(of: "--record", in: arguments) {
+      guard snapshotSize == nil else {
+        throw KeyScriptError("--record records a user; --snapshot has none")
+      }
       recording = try RecordingFile(path: path)
     }
+  }
+
+  /// What `--help` prints for the app `name` of `renderers`.
+  public static func usage(name: String, renderers: [SwappableRenderer]) -> String {
+    let names = renderers.map(\.shortName).joined(separator: ", ")
+    return """
+      usage: \(name) [--renderer NAME] [--split] [--record FILE | --replay FILE]
+             [--snapshot COLSxROWS] [--keys SCRIPT] [--help]
+
+        --renderer NAME      start in that renderer: \(names) (full or short name, any case)
+        --split              start in split view beside the F2 renderer (F4 toggles it)
+        --record FILE        write what you do (keys, clicks, pastes, pauses) to FILE
+        --replay FILE        play a script written by --record, live or before --snapshot
+        --snapshot COLSxROWS print the screen as text at that size and exit (no terminal)
+        --keys SCRIPT        play keys first: text plus <Enter> <Esc> <Tab> <Up> <F2> …
+        --help               print this and exit
+
+      keys: F2 swap paradigms · F3 next renderer · F4 split view · F5 other side · ? help
+            q quits (not while a sheet or an alert is open) · Ctrl-C always quits
+      """
   }
 
   private static func value(of flag: String, in arguments: [String]) -> String? {

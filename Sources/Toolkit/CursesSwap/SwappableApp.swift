@@ -22,9 +22,12 @@ import TerminalCore
 /// any case); a name no renderer has is refused with the list of names and status 64.
 /// `--split` starts in split view, the swap key's target beside it (F4 toggles it).
 /// `--record FILE` writes what the user does as a ``KeyScript``; `--replay FILE` plays one
-/// (in whichever renderer `--renderer` starts). A recording that cannot be written or a
-/// script that does not parse is refused before the terminal is touched, naming the file and
-/// the line.
+/// (in whichever renderer `--renderer` starts). `--snapshot COLSxROWS` prints the screen as
+/// text at that size after `--keys SCRIPT` (and `--replay`) and exits, with no terminal, so
+/// an app can be checked from a shell or a script. `--help` lists them all
+/// (``SwapOptions/usage(name:renderers:)``). A recording that cannot be written or a script
+/// that does not parse is refused before the terminal is touched, naming the file and the
+/// line, with status 64.
 @MainActor
 public protocol SwappableApp {
   /// Creates the app and its model.
@@ -71,13 +74,34 @@ extension SwappableApp {
       run.printError("\(run.name): \(error)")
       exit(64)
     }
+    if options.showsHelp {
+      print(SwapOptions.usage(name: run.name, renderers: renderers))
+      exit(0)
+    }
     let host = SwapHost(renderers, startingAt: start)
     host.quitEvents = app.quitEvents
     app.configure(host)
     host.setSplit(options.split)
-    var replay: Task<Void, Never>?
-    run.onStart = { loop in replay = options.replay?.playLive(into: loop) }
-    run.onExit = { _ in replay?.cancel() }
+    let scripts = [options.keys, options.replay].compactMap(\.self)
+    if let size = options.snapshotSize {
+      print(await host.snapshot(size: size, playing: scripts))
+      exit(0)
+    }
+    var playing: Task<Void, Never>?
+    run.onStart = { loop in
+      // One after the other: --keys first, then --replay.
+      playing = Task { @MainActor in
+        for script in scripts {
+          let task = script.playLive(into: loop)
+          await withTaskCancellationHandler {
+            await task.value
+          } onCancel: {
+            task.cancel()
+          }
+        }
+      }
+    }
+    run.onExit = { _ in playing?.cancel() }
     guard let recording = options.recording else { exit(await run.run(host)) }
     let status = await run.run(InputRecorder(recording: host) { recording.write($0) })
     recording.close()
