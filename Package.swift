@@ -211,6 +211,14 @@ let package = Package(
       name: "TodoExampleTests",
       dependencies: ["todo", "CursesTesting", "TerminalCore", "TestSupport"],
       exclude: ["__Snapshots__"]),
+    // A journal: a multi-line editor, progress and a segmented filter in both frameworks.
+    .executableTarget(
+      name: "journal",
+      dependencies: ["CursesUI", "CursesKit", "CursesSwap", "TerminalCore", "TextEditing"],
+      path: "Examples/Journal"),
+    .testTarget(
+      name: "JournalExampleTests",
+      dependencies: ["journal", "CursesTesting", "TerminalCore", "TextEditing", "Clocks"]),
     // The smallest app that swaps paradigms, in one file.
     .executableTarget(
       name: "counter", dependencies: ["CursesUI", "CursesKit", "CursesSwap"],
