@@ -9,7 +9,9 @@ import Testing
 @Observable
 @MainActor
 final class SizeModel {
-  enum Size: String, Hashable, CaseIterable { case small = "Small", medium = "Medium", large = "Large" }
+  enum Size: String, Hashable, CaseIterable {
+    case small = "Small", medium = "Medium", large = "Large"
+  }
   var size = Size.medium
   var focus = 0
 }

@@ -2,7 +2,7 @@ import TerminalCore
 
 /// A number with − and + buttons: Left/Right or `-`/`+` step it, clicks on the buttons too.
 ///
-/// Drawn as `Quantity: 3  [−] [+]`, the text made by ``format``.
+/// Drawn as `Quantity: 3  [-] [+]`, the text made by ``format``.
 ///
 /// ```swift
 /// let stepper = Stepper(value: 1, range: 0...99) { value in model.setQuantity(value) }
@@ -82,7 +82,7 @@ open class Stepper: Control {
     super.draw(into: &canvas, in: rect)
     var x = canvas.draw(format(value), at: rect.origin, style: style(), clip: rect)
     x = canvas.draw("  ", at: Point(x: x, y: rect.minY), clip: rect)
-    x = canvas.draw("[−]", at: Point(x: x, y: rect.minY), style: Style(bold: true), clip: rect)
+    x = canvas.draw("[-]", at: Point(x: x, y: rect.minY), style: Style(bold: true), clip: rect)
     canvas.draw(" [+]", at: Point(x: x, y: rect.minY), style: Style(bold: true), clip: rect)
   }
 }
