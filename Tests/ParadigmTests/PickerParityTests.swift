@@ -100,6 +100,7 @@ struct PickerParityTests {
     let app = run(paradigm, model)
     app.send(.enter)
     #expect(app.lines[0].contains("Sizes › Size"), "pushed, titled by the picker")
+    #expect(!app.screen.contains("‹ Medium ›"), "the whole screen, not the picker's row")
     #expect(app.line(containing: "✓ Medium") != nil)
     #expect(app.line(containing: "  Large") != nil)
     app.send(.down, .enter)

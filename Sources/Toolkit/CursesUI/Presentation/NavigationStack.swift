@@ -34,11 +34,18 @@ final class NavigationStackElement: Element {
     var lastToolbarOrder = -1
     var lastDestinationOrder = -1
     var pop: (@MainActor () -> Void)?
+    /// The screen pushed last: it takes the whole stack below the bar, wherever in the
+    /// screen under it its `navigationDestination` sits (a picker's row, say).
+    var pushed: Node?
+    /// The pops of the pushed screens, outermost first: what Esc undoes, last first.
+    var pops: [@MainActor () -> Void] = []
   }
 
   private static let backLabel = "[‹ Back]"
   private var titles: [String] = []
   private weak var toolbar: Node?
+  /// The screen on top when one is pushed (see `Path.pushed`).
+  private weak var pushed: Node?
   /// Pops the innermost destination when the pushed screen has no toolbar of its own.
   private var back: (@MainActor () -> Void)?
 
@@ -72,7 +79,15 @@ final class NavigationStackElement: Element {
           in: Rect(x: bar.maxX - size.width, y: bar.minY, width: size.width, height: 1))
       }
     }
-    node.children.first?.place(in: rect.inset(top: 2))
+    pushed = path.pushed
+    guard let screen = path.pushed else {
+      node.children.first?.place(in: rect.inset(top: 2))
+      return
+    }
+    // The screens under the top one are not placed, so their destinations do not register
+    // their pops themselves.
+    node.host?.currentLayer?.dismissables += path.pops
+    screen.place(in: rect.inset(top: 2))
   }
 
   /// Titles, toolbars and pushed destinations on the visible path, outermost first; nested
@@ -88,6 +103,8 @@ final class NavigationStackElement: Element {
     if let destination = node.element as? DestinationElement, destination.isPushing(node) {
       path.lastDestinationOrder = path.order
       path.pop = destination.dismiss
+      path.pushed = node.children[1]
+      if let dismiss = destination.dismiss { path.pops.append(dismiss) }
       // The screen under the pushed one keeps its title in the breadcrumb even when its
       // `navigationTitle` was written inside the `navigationDestination`.
       if let covered = node.children.first { collectTitles(covered, into: &path.titles) }
@@ -131,6 +148,10 @@ final class NavigationStackElement: Element {
       title, at: Point(x: rect.minX + itemsWidth + 1, y: rect.minY), style: style.bolded())
     canvas.drawHorizontalRule(
       at: Point(x: rect.minX, y: rect.minY + 1), width: rect.width, style: style)
-    for child in node.children { child.draw(into: &canvas, style: style) }
+    if let pushed {
+      pushed.draw(into: &canvas, style: style)
+    } else {
+      for child in node.children { child.draw(into: &canvas, style: style) }
+    }
   }
 }
