@@ -179,7 +179,9 @@ let package = Package(
     // Behaviours both frameworks promise, each test run against both.
     .testTarget(
       name: "ParadigmTests",
-      dependencies: ["CursesUI", "CursesKit", "CursesTesting", "TerminalCore", "TextEditing"]),
+      dependencies: [
+        "CursesUI", "CursesKit", "CursesTesting", "TerminalCore", "TextEditing", "Clocks",
+      ]),
     .testTarget(
       name: "CursesBridgeTests",
       dependencies: [
