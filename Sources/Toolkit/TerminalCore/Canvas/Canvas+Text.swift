@@ -37,8 +37,8 @@ extension Canvas {
   ///
   /// Each row is one line, as in ``plainText()``. A run of cells that share a style other than
   /// ``Style/plain`` is wrapped in `[attributes]` … `[/]`, where attributes are, in this order
-  /// and separated by spaces: `bold`, `dim`, `underline`, `reverse`, `fg:COLOR`, `bg:COLOR`,
-  /// with COLOR an ``ANSIColor`` case name (`red`, `brightBlue`) or a palette index (`218`).
+  /// and separated by spaces: `bold`, `dim`, `underline`, `reverse`, `italic`, `link:URL`,
+  /// `fg:COLOR`, `bg:COLOR`, with COLOR an ``ANSIColor`` case name (`red`, `brightBlue`) or a palette index (`218`).
   /// Only unstyled trailing blanks are trimmed, so a highlighted row shows its full width.
   /// A literal `[` in the text is doubled (`[[`), so markers are never ambiguous. The
   /// terminal's ``cursor``, when shown, is marked `[cursor]` just before its cell.
@@ -94,6 +94,8 @@ extension Style {
     if dim { parts.append("dim") }
     if underline { parts.append("underline") }
     if reverse { parts.append("reverse") }
+    if italic { parts.append("italic") }
+    if let link { parts.append("link:" + link.url) }
     if let name = foreground.markerName { parts.append("fg:" + name) }
     if let name = background.markerName { parts.append("bg:" + name) }
     return parts.joined(separator: " ")

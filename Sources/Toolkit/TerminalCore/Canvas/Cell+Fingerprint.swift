@@ -23,8 +23,8 @@ extension Cell {
 extension Style {
   /// Every attribute in one word: equal styles have equal fingerprints.
   var fingerprint: UInt64 {
-    foreground.fingerprint | background.fingerprint << 10 | (bold ? 1 << 20 : 0)
-      | (dim ? 1 << 21 : 0) | (reverse ? 1 << 22 : 0) | (underline ? 1 << 23 : 0)
+    foreground.fingerprint | background.fingerprint << 10 | UInt64(attributes) << 20
+      | UInt64(linkNumber) << 36
   }
 }
 

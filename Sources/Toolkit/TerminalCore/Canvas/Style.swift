@@ -53,19 +53,51 @@ public struct Style: Hashable, Sendable {
   public var foreground: TerminalColor
   /// The cell colour behind the text.
   public var background: TerminalColor
+  /// The attributes, a bit each: with the link's number, a style is eight bytes without
+  /// padding, so a cell stays four words of plain memory, compared a row at a time.
+  var attributes: UInt16 = 0
+  /// The link's number in ``Hyperlink``'s table, 0 for none.
+  var linkNumber: UInt16 = 0
+
   /// Heavier text.
-  public var bold: Bool
+  public var bold: Bool {
+    get { has(.bold) }
+    set { set(.bold, newValue) }
+  }
   /// Fainter text.
-  public var dim: Bool
+  public var dim: Bool {
+    get { has(.dim) }
+    set { set(.dim, newValue) }
+  }
   /// Foreground and background swapped.
-  public var reverse: Bool
+  public var reverse: Bool {
+    get { has(.reverse) }
+    set { set(.reverse, newValue) }
+  }
   /// Underlined text.
-  public var underline: Bool
+  public var underline: Bool {
+    get { has(.underline) }
+    set { set(.underline, newValue) }
+  }
+  /// Slanted text, where the terminal has it (`sitm`).
+  public var italic: Bool {
+    get { has(.italic) }
+    set { set(.italic, newValue) }
+  }
+
+  /// Where the text leads: written as an OSC 8 hyperlink on a terminal that takes them
+  /// (``TerminalCapabilities/hyperlinks``), left out elsewhere; give a link `underline` too,
+  /// so it shows as one on every terminal.
+  public var link: Hyperlink? {
+    get { linkNumber == 0 ? nil : Hyperlink(number: linkNumber) }
+    set { linkNumber = newValue?.number ?? 0 }
+  }
 
   /// Creates a style; every part defaults to the terminal's plain look.
   public init(
     foreground: TerminalColor = .default, background: TerminalColor = .default,
-    bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false
+    bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false,
+    italic: Bool = false, link: Hyperlink? = nil
   ) {
     self.foreground = foreground
     self.background = background
@@ -73,6 +105,19 @@ public struct Style: Hashable, Sendable {
     self.dim = dim
     self.reverse = reverse
     self.underline = underline
+    self.italic = italic
+    self.link = link
+  }
+
+  /// The bit of each attribute in ``attributes``.
+  enum Attribute: UInt16 {
+    case bold = 1, dim = 2, reverse = 4, underline = 8, italic = 16
+  }
+
+  private func has(_ attribute: Attribute) -> Bool { attributes & attribute.rawValue != 0 }
+
+  private mutating func set(_ attribute: Attribute, _ isOn: Bool) {
+    attributes = isOn ? attributes | attribute.rawValue : attributes & ~attribute.rawValue
   }
 
   /// The terminal's default colours and no attributes.
@@ -104,5 +149,20 @@ public struct Style: Hashable, Sendable {
     var copy = self
     copy.underline = true
     return copy
+  }
+
+  /// `self` drawn over `base`, as a styled part inside a view's style: this style's colours
+  /// where it has its own, its link where it has one, and the attributes of both.
+  ///
+  /// ```swift
+  /// Style(bold: true).layered(over: Style(foreground: .ansi(.red)))  // bold and red
+  /// ```
+  public func layered(over base: Style) -> Style {
+    var merged = base
+    if foreground != .default { merged.foreground = foreground }
+    if background != .default { merged.background = background }
+    merged.attributes |= attributes
+    if linkNumber != 0 { merged.linkNumber = linkNumber }
+    return merged
   }
 }

@@ -53,8 +53,13 @@ public struct StyledText: Hashable, Sendable, ExpressibleByStringLiteral {
   /// The parts of `lhs` followed by those of `rhs`.
   public static func + (lhs: StyledText, rhs: StyledText) -> StyledText {
     var joined = lhs
-    joined.runs += rhs.runs
+    joined += rhs
     return joined
+  }
+
+  /// Adds the parts of `rhs` after those of `lhs`.
+  public static func += (lhs: inout StyledText, rhs: StyledText) {
+    lhs.runs += rhs.runs
   }
 }
 

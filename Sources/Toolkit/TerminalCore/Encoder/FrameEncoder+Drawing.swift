@@ -91,6 +91,8 @@ extension FrameEncoder {
     let attributeOff =
       (current.bold && !target.bold) || (current.dim && !target.dim)
       || (current.reverse && !target.reverse) || (current.underline && !target.underline)
+      || (current.italic && !target.italic)
+    let linkChanged = style?.linkNumber != target.linkNumber
     if style == nil || attributeOff || (colorsNeedReset && capabilities.defaultColors == nil) {
       output += capabilities.resetAttributes
       current = .plain
@@ -108,6 +110,7 @@ extension FrameEncoder {
     if target.underline, !current.underline, let underline = capabilities.underline {
       output += underline
     }
+    if target.italic, !current.italic, let italic = capabilities.italic { output += italic }
     if target.foreground != current.foreground {
       output += colorSequence(
         target.foreground, set: capabilities.setForeground,
@@ -118,13 +121,22 @@ extension FrameEncoder {
         target.background, set: capabilities.setBackground,
         default: capabilities.defaultBackground)
     }
+    if linkChanged, capabilities.hyperlinks { output += Self.hyperlinkSequence(target.link) }
     style = target
   }
 
-  /// `style` as this terminal can draw it: no colour where it has none.
+  /// OSC 8 opening a link to `link`'s target (already printable ASCII), or closing the one
+  /// open for `nil`; an SGR reset leaves a link open, so it is closed on its own.
+  static func hyperlinkSequence(_ link: Hyperlink?) -> [UInt8] {
+    Array("\u{1B}]8;;\(link?.url ?? "")\u{1B}\\".utf8)
+  }
+
+  /// `style` as this terminal can draw it: no colour where it has none, no link where it
+  /// takes none.
   private func drawable(_ style: Style) -> Style {
-    guard capabilities.colors == 0 else { return style }
     var copy = style
+    if !capabilities.hyperlinks { copy.linkNumber = 0 }
+    guard capabilities.colors == 0 else { return copy }
     copy.foreground = .default
     copy.background = .default
     return copy

@@ -166,6 +166,7 @@ public struct FrameEncoder {
 }
 
 extension Style {
-  /// Whether a blank in this style looks like an erased cell.
-  var erasesAsBlank: Bool { background == .default && !reverse && !underline }
+  /// Whether a blank in this style looks like an erased cell (a linked blank does not: the
+  /// terminal would take the erase into the link).
+  var erasesAsBlank: Bool { background == .default && !reverse && !underline && linkNumber == 0 }
 }

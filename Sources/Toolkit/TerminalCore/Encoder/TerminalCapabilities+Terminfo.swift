@@ -1,4 +1,5 @@
 import CNcurses
+import Foundation
 
 extension TerminalCapabilities {
   /// The capabilities of the terminal ncurses has set up (`setupterm` or `newterm` first).
@@ -16,7 +17,7 @@ extension TerminalCapabilities {
       clearScreen: Self.string("clear") ?? Self.bytes("\u{1B}[H\u{1B}[2J"),
       resetAttributes: Self.withoutCharacterSet(Self.string("sgr0") ?? Self.bytes("\u{1B}[m")),
       bold: Self.string("bold"), dim: Self.string("dim"), reverse: Self.string("rev"),
-      underline: Self.string("smul"), colors: colors,
+      underline: Self.string("smul"), italic: Self.string("sitm"), colors: colors,
       setForeground: colors > 0 ? Self.parameterized("setaf") : nil,
       setBackground: colors > 0 ? Self.parameterized("setab") : nil,
       defaultForeground: hasAnsiDefaults ? Self.bytes("\u{1B}[39m") : nil,
@@ -29,7 +30,8 @@ extension TerminalCapabilities {
       setScrollRegion: Self.parameterized("csr"), scrollForward: Self.string("ind"),
       scrollReverse: Self.string("ri"), showCursor: Self.string("cnorm"),
       hideCursor: Self.string("civis"),
-      writesLastCell: cn_tigetflag("am") == 0 || cn_tigetflag("xenl") != 0)
+      writesLastCell: cn_tigetflag("am") == 0 || cn_tigetflag("xenl") != 0,
+      hyperlinks: Self.takesHyperlinks(environment: ProcessInfo.processInfo.environment))
   }
 
   /// A string capability's bytes; `nil` when the terminal lacks it.

@@ -27,6 +27,8 @@ public struct TerminalCapabilities: Sendable {
   public var reverse: [UInt8]?
   /// Turns underline on (`smul`).
   public var underline: [UInt8]?
+  /// Turns italic on (`sitm`).
+  public var italic: [UInt8]? = nil
   /// How many colours ``setForeground`` and ``setBackground`` take; 0 draws no colour.
   public var colors: Int
   /// Sets the foreground to the colour numbered by the first parameter (`setaf`).
@@ -76,12 +78,16 @@ public struct TerminalCapabilities: Sendable {
   /// Whether writing the bottom-right cell is safe: the terminal wraps lazily (`xenl`) or not
   /// at all; otherwise it would scroll the whole screen and that cell is left alone.
   public var writesLastCell: Bool
+  /// Whether the terminal takes OSC 8 hyperlinks, so a cell's ``Style/link`` is written
+  /// (see ``takesHyperlinks(environment:)``); otherwise links are left out and only their
+  /// look (an underline) shows.
+  public var hyperlinks = false
 
   /// The ECMA-48 sequences, as xterm-256color's terminfo entry has them, in 256 colours.
   public static let ansi = TerminalCapabilities(
     clearScreen: bytes("\u{1B}[H\u{1B}[2J"), resetAttributes: bytes("\u{1B}[m"),
     bold: bytes("\u{1B}[1m"), dim: bytes("\u{1B}[2m"), reverse: bytes("\u{1B}[7m"),
-    underline: bytes("\u{1B}[4m"), colors: 256,
+    underline: bytes("\u{1B}[4m"), italic: bytes("\u{1B}[3m"), colors: 256,
     setForeground: ParameterizedMemo.remembering { color, _ in
       bytes(
         color < 8
