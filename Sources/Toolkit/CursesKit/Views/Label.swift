@@ -43,11 +43,40 @@ open class Label: View {
     }
   }
 
+  /// Markdown the label shows instead of ``text``, styled and laid out at the label's width
+  /// as many lines as it takes (at most ``numberOfLines`` unless 0): TerminalCore's
+  /// `MarkdownDocument` reads it, so CursesUI's `Text(markdown:)` shows the same lines.
+  /// ``style`` is under the Markdown's own looks.
+  public var markdown: String? {
+    didSet {
+      guard markdown != oldValue else { return }
+      if let markdown { markdownLines.source = markdown }
+      setNeedsDisplay()
+      invalidateIntrinsicContentSize()
+    }
+  }
+  /// The Markdown's lines, read and laid out once per text and width.
+  private let markdownLines = MarkdownLines()
+
   /// A label showing `text` in `style`.
   public init(_ text: String = "", style: Style = .plain, frame: Rect = .zero) {
     self.text = text
     self.style = style
     super.init(frame: frame)
+  }
+
+  /// A label showing `markdown` as a document: headings, emphasis, code, lists, quotes and
+  /// links, wrapped at its width, as many lines as they take (``numberOfLines`` is 0).
+  ///
+  /// ```swift
+  /// let notes = Label(markdown: "# Notes\n\nBuy *milk* and `eggs`.")
+  /// view.addSubview(ScrollView(notes))
+  /// ```
+  public convenience init(markdown: String, style: Style = .plain) {
+    self.init("", style: style)
+    numberOfLines = 0
+    self.markdown = markdown
+    markdownLines.source = markdown
   }
 
   /// Columns the text needs on one line (its widest line when it has several).
@@ -59,6 +88,12 @@ open class Label: View {
   /// One row as wide as the text (within `size`); with ``numberOfLines`` other than 1, the
   /// rows of the text wrapped at `size.width`.
   open override func sizeThatFits(_ size: Size) -> Size {
+    if markdown != nil {
+      let lines = self.markdownLines(width: size.width)
+      return Size(
+        width: min(lines.map(\.width).max() ?? 0, size.width), height: min(lines.count, size.height)
+      )
+    }
     guard numberOfLines != 1 else {
       return Size(width: min(intrinsicWidth, size.width), height: min(1, size.height))
     }
@@ -75,6 +110,12 @@ open class Label: View {
 
   open override func draw(into canvas: inout Canvas, in rect: Rect) {
     super.draw(into: &canvas, in: rect)
+    if markdown != nil {
+      for (row, line) in markdownLines(width: rect.width).prefix(rect.height).enumerated() {
+        canvas.draw(line, at: Point(x: rect.minX, y: rect.minY + row), over: style, clip: rect)
+      }
+      return
+    }
     guard numberOfLines != 1 || TextWidth.hasLineBreak(text) else {
       draw(text, at: rect.origin, width: rect.width, into: &canvas, clip: rect)
       return
@@ -84,6 +125,11 @@ open class Label: View {
         line, at: Point(x: rect.minX, y: rect.minY + row), width: rect.width, into: &canvas,
         clip: rect)
     }
+  }
+
+  /// The Markdown's lines at `width`, at most ``numberOfLines`` (unless 0).
+  private func markdownLines(width: Int) -> [StyledText] {
+    markdownLines.lines(width: width, limit: numberOfLines == 0 ? nil : numberOfLines)
   }
 
   private func draw(

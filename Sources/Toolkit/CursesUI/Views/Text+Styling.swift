@@ -56,6 +56,11 @@ extension Text {
     changingAttributes { $0.underline = isActive }
   }
 
+  /// Draws in italics, where the terminal has them. `Text("Draft").italic()`
+  public func italic(_ isActive: Bool = true) -> Text {
+    changingAttributes { $0.italic = isActive }
+  }
+
   /// Applies `change` to a fresh set of attributes and lays them under every part's own.
   private func changingAttributes(_ change: (inout TextAttributes) -> Void) -> Text {
     var outer = TextAttributes()

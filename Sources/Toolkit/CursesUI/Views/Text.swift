@@ -17,6 +17,9 @@ public struct Text: View, Equatable {
   /// Whether ``lineLimit(_:)`` set the limit, so lines between line breaks wrap too.
   var hasLineLimit = false
   var truncationMode = TruncationMode.tail
+  /// The Markdown the text shows instead of its runs (see ``init(markdown:)``), which then
+  /// hold one empty part carrying the looks its modifiers set.
+  var markdown: String?
 
   /// Where a line too long for its width loses characters.
   public typealias TruncationMode = TextWidth.TruncationMode
@@ -34,6 +37,26 @@ public struct Text: View, Equatable {
   /// Text("Quantity: \(quantity)")
   /// ```
   public init(_ string: String) { runs = [Run(string: string)] }
+
+  /// Shows `markdown` as a terminal shows a document: headings, emphasis, code, lists,
+  /// quotes and links styled and laid out at the width the text is given, every paragraph
+  /// wrapped, as many lines as it takes (fewer under ``lineLimit(_:)``). TerminalCore's
+  /// `MarkdownDocument` reads it (its docs state the subset of CommonMark), so CursesKit's
+  /// `Label(markdown:)` shows the same lines. Links are OSC 8 hyperlinks where the terminal
+  /// takes them, and underlined everywhere. The looks set on the text (``bold(_:)``,
+  /// ``foregroundStyle(_:)``) are under the Markdown's own; joined to others with `+`, it
+  /// still shows its Markdown alone.
+  ///
+  /// ```swift
+  /// ScrollView {
+  ///   Text(markdown: "# Notes\n\nBuy *milk* and `eggs`.\n\n- [ ] bread")
+  /// }
+  /// ```
+  public init(markdown: String) {
+    runs = [Run(string: "")]
+    self.markdown = markdown
+    lineLimit = nil
+  }
 
   /// Lets the text wrap onto up to `limit` lines (any number for `nil`) at spaces when it is
   /// wider than it is offered, and at its line breaks, the last line ending in "…" when

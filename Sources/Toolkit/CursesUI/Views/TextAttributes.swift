@@ -9,6 +9,7 @@ struct TextAttributes: Hashable, Sendable {
   var dim = false
   var reverse = false
   var underline = false
+  var italic = false
 
   /// `style` with these changes made.
   func applied(to style: Style) -> Style {
@@ -19,6 +20,7 @@ struct TextAttributes: Hashable, Sendable {
     if dim { style.dim = true }
     if reverse { style.reverse = true }
     if underline { style.underline = true }
+    if italic { style.italic = true }
     return style
   }
 
@@ -32,6 +34,7 @@ struct TextAttributes: Hashable, Sendable {
     merged.dim = dim || outer.dim
     merged.reverse = reverse || outer.reverse
     merged.underline = underline || outer.underline
+    merged.italic = italic || outer.italic
     return merged
   }
 }

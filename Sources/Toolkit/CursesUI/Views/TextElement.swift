@@ -8,9 +8,20 @@ final class TextElement: TypedElement<Text> {
   private var width = 0
   /// Whether the text holds a line break, so it takes a line per paragraph at least.
   private var hasLineBreaks = false
+  /// A Markdown text's lines, read and laid out once per text and width.
+  private var markdownLines: MarkdownLines?
 
   override func update(from view: any View) {
     super.update(from: view)
+    if let markdown = self.view.markdown {
+      if let markdownLines {
+        markdownLines.source = markdown
+      } else {
+        markdownLines = MarkdownLines(markdown)
+      }
+      return
+    }
+    markdownLines = nil
     hasLineBreaks = self.view.runs.contains { TextWidth.hasLineBreak($0.string) }
     width =
       hasLineBreaks
@@ -19,6 +30,11 @@ final class TextElement: TypedElement<Text> {
   }
 
   override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
+    if markdownLines != nil {
+      // Prose has no width of its own: offered none, it takes a page's.
+      let lines = self.markdownLines(width: proposal.width ?? 80)
+      return Size(width: lines.map(\.width).max() ?? 0, height: lines.count)
+    }
     let offered = proposal.width ?? width
     guard hasLineBreaks || (view.lineLimit != 1 && width > offered) else {
       return Size(width: min(width, offered), height: 1)
@@ -43,7 +59,12 @@ final class TextElement: TypedElement<Text> {
   override func draw(node: Node, into canvas: inout Canvas, style: Style) {
     let rect = node.frame
     guard !rect.isEmpty else { return }
-    if !hasLineBreaks, width <= rect.width {
+    if markdownLines != nil {
+      let base = view.runs[0].attributes.applied(to: style)
+      for (row, line) in markdownLines(width: rect.width).prefix(rect.height).enumerated() {
+        canvas.draw(line, at: Point(x: rect.minX, y: rect.minY + row), over: base, clip: rect)
+      }
+    } else if !hasLineBreaks, width <= rect.width {
       // The common case, drawn in every row of every frame: a text that fits goes part by
       // part, without a character array.
       var x = rect.minX
@@ -65,6 +86,11 @@ final class TextElement: TypedElement<Text> {
       let line = StyledLine(view.runs).truncated(toWidth: rect.width, mode: view.truncationMode)
       draw(line, at: rect.origin, style: style, clip: rect, on: &canvas)
     }
+  }
+
+  /// A Markdown text's lines at `width`, at most the line limit's count.
+  private func markdownLines(width: Int) -> [StyledText] {
+    markdownLines?.lines(width: width, limit: view.lineLimit) ?? []
   }
 
   private func draw(

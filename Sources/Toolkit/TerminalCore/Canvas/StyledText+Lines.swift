@@ -16,6 +16,19 @@ extension StyledText {
       .map(StyledText.init)
   }
 
+  /// The text cut to `width` columns with "…" where characters went (at its end, its start
+  /// or its middle), the mark in the style of the first character it stands for.
+  ///
+  /// ```swift
+  /// (StyledText("Milk", style: Style(bold: true)) + " and eggs").truncated(toWidth: 7).string
+  /// // "Milk a…"
+  /// ```
+  public func truncated(toWidth width: Int, mode: TextWidth.TruncationMode = .tail) -> StyledText {
+    StyledText(
+      AttributedLine(parts: runs.lazy.map { ($0.text, $0.style) })
+        .truncated(toWidth: width, mode: mode))
+  }
+
   /// The characters of `line`, a part for each stretch of one style.
   init(_ line: AttributedLine<Style>) {
     self.init()

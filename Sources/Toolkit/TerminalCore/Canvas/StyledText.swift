@@ -64,17 +64,21 @@ public struct StyledText: Hashable, Sendable, ExpressibleByStringLiteral {
 }
 
 extension Canvas {
-  /// Draws `text` part by part from `point` on one line, each part in its own style, as
+  /// Draws `text` part by part from `point` on one line, each part in its own style laid
+  /// over `base` (``Style/layered(over:)``: a view's own style under it), as
   /// ``draw(_:at:style:clip:)`` draws a string; returns the column just past the text.
   ///
   /// ```swift
   /// let end = canvas.draw(StyledText("Qty ", style: Style(dim: true)) + "100", at: Point(x: 0, y: 0))
   /// ```
   @discardableResult
-  public mutating func draw(_ text: StyledText, at point: Point, clip: Rect? = nil) -> Int {
+  public mutating func draw(
+    _ text: StyledText, at point: Point, over base: Style = .plain, clip: Rect? = nil
+  ) -> Int {
     var x = point.x
     for run in text.runs {
-      x = draw(run.text, at: Point(x: x, y: point.y), style: run.style, clip: clip)
+      x = draw(
+        run.text, at: Point(x: x, y: point.y), style: run.style.layered(over: base), clip: clip)
     }
     return x
   }

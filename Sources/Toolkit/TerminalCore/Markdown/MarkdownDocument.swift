@@ -3,7 +3,7 @@
 ///
 /// The subset of CommonMark it reads: ATX (`#`) and setext (`===`, `---`) headings;
 /// paragraphs; `*`/`_` emphasis and strong emphasis by CommonMark's delimiter rules; code
-/// spans; fenced (```` ``` ````, `~~~`) and indented code blocks; bullet (`-`, `+`, `*`) and
+/// spans; fenced (three or more backticks or `~`) and indented code blocks; bullet (`-`, `+`, `*`) and
 /// ordered (`1.`, `1)`) lists, nested, tight or loose; block quotes, nested; thematic
 /// breaks; inline links `[text](url "title")`, images (shown as their text, linked),
 /// autolinks `<https://…>`; backslash escapes, hard line breaks, and the entities `&amp;`,
@@ -95,7 +95,7 @@ public struct MarkdownDocument: Hashable, Sendable {
     public static let emphasis = Traits(rawValue: 1)
     /// `**strong**`, shown in bold.
     public static let strong = Traits(rawValue: 2)
-    /// `` `code` ``.
+    /// A code span, between backticks.
     public static let code = Traits(rawValue: 4)
   }
 }
