@@ -221,6 +221,14 @@ let package = Package(
     .testTarget(
       name: "JournalExampleTests",
       dependencies: ["journal", "CursesTesting", "TerminalCore", "TextEditing", "Clocks"]),
+    // A read-only file browser: an outline, a sortable table and a Markdown preview.
+    .executableTarget(
+      name: "files",
+      dependencies: ["CursesUI", "CursesKit", "CursesSwap", "TerminalCore"],
+      path: "Examples/Files"),
+    .testTarget(
+      name: "FilesExampleTests",
+      dependencies: ["files", "CursesTesting", "TerminalCore", "TestSupport"]),
     // The smallest app that swaps paradigms, in one file.
     .executableTarget(
       name: "counter", dependencies: ["CursesUI", "CursesKit", "CursesSwap"],

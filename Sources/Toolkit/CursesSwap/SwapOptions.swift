@@ -74,6 +74,30 @@ public struct SwapOptions {
       """
   }
 
+  /// The options that take a value, which is then not an operand.
+  static let flagsWithValues: Set = ["--renderer", "--replay", "--keys", "--snapshot", "--record"]
+
+  /// The arguments after the program's name that are neither an option nor an option's
+  /// value: what an app takes of its own, such as a path.
+  ///
+  /// ```swift
+  /// SwapOptions.operands(in: ["files", "--renderer", "Kit", "~/notes"])  // ["~/notes"]
+  /// ```
+  public static func operands(in arguments: [String]) -> [String] {
+    var operands: [String] = []
+    var index = 1
+    while index < arguments.count {
+      let argument = arguments[index]
+      if flagsWithValues.contains(argument) {
+        index += 2
+        continue
+      }
+      if !argument.hasPrefix("-") || argument == "-" { operands.append(argument) }
+      index += 1
+    }
+    return operands
+  }
+
   private static func value(of flag: String, in arguments: [String]) -> String? {
     guard let index = arguments.firstIndex(of: flag) else { return nil }
     return index + 1 < arguments.count ? arguments[index + 1] : ""

@@ -64,7 +64,6 @@ final class OutlineElement<Item: Identifiable>: TypedElement<OutlineGroup<Item>>
   override var managesChildren: Bool { true }
   override var sizeIgnoresChildren: Bool { true }
   override var isFocusable: Bool { true }
-  override var providedKeyHints: String? { "↑↓ move  ←→ fold" }
 
   override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
     Size(width: proposal.width ?? 30, height: proposal.height ?? 10)

@@ -17,9 +17,6 @@ where Data.Element: Identifiable {
   override var managesChildren: Bool { true }
   override var sizeIgnoresChildren: Bool { true }
   override var isFocusable: Bool { true }
-  override var providedKeyHints: String? {
-    view.sortOrder == nil ? "↑↓ move" : "↑↓ move  s sort  S reverse"
-  }
 
   override func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
     Size(
