@@ -73,12 +73,10 @@ public final class OutlineView<ID: Hashable>: Control {
   public override func draw(into canvas: inout Canvas, in rect: Rect) {
     super.draw(into: &canvas, in: rect)
     let grid = TableGrid(x: rect.minX, widths: [max(rect.width - TableGrid.gutter, 0)])
-    let highlight = selection.wrappedValue.flatMap(rows.row(of:))
-    for (position, line) in shown.enumerated() {
-      let mark: TableGrid.Highlight =
-        first + position == highlight ? (isFocused ? .focused : .unfocused) : .none
-      canvas.drawTableRow([line], grid: grid, y: rect.minY + position, highlight: mark, clip: rect)
-    }
+    let highlight = selection.wrappedValue.flatMap(rows.row(of:)).map { $0 - first }
+    canvas.drawTableRows(
+      shown.map { [$0] }, grid: grid, y: rect.minY, highlighted: highlight,
+      isFocused: isFocused, clip: rect)
   }
 
   public override func handle(_ event: InputEvent) -> Bool {

@@ -35,17 +35,11 @@ extension TableView {
 
   /// The sort key: the next sortable column, or the same one reversed.
   private func sort(reversing: Bool) -> Bool {
-    guard let sortOrder else { return false }
-    let sortable = columns.filter(\.isSortable).map(\.id)
-    guard !sortable.isEmpty else { return false }
-    if reversing {
-      var order = sortOrder.wrappedValue ?? TableSortOrder(column: sortable[0])
-      if sortOrder.wrappedValue != nil { order.isAscending.toggle() }
-      sortOrder.wrappedValue = order
-    } else {
-      sortOrder.wrappedValue =
-        sortOrder.wrappedValue?.next(among: sortable) ?? TableSortOrder(column: sortable[0])
-    }
+    guard let sortOrder,
+      let order = sortOrder.wrappedValue.afterSortKey(
+        reversing: reversing, among: columns.filter(\.isSortable).map(\.id))
+    else { return false }
+    sortOrder.wrappedValue = order
     return true
   }
 

@@ -68,7 +68,10 @@ public final class TableView<ID: Hashable>: Control {
     }
   }
 
-  /// A table of a model's ids in their order (see ``init(count:id:index:columns:selection:sortOrder:scrollOffset:)``).
+  /// A table of a model's ids in their order (see
+  /// ``init(count:id:index:columns:selection:sortOrder:scrollOffset:)``). `ids` is called
+  /// for the count and for each row on screen: return an array the model stores (a copy of
+  /// it costs nothing), not one built on each call.
   public convenience init(
     ids: @escaping @MainActor () -> [ID], index: @escaping @MainActor (ID) -> Int?,
     columns: [TableViewColumn<ID>], selection: Binding<ID?>,
@@ -125,25 +128,15 @@ public final class TableView<ID: Hashable>: Control {
 
   public override func draw(into canvas: inout Canvas, in rect: Rect) {
     super.draw(into: &canvas, in: rect)
-    let content = columns.indices.map { column in
-      shown.reduce(TextWidth.of(columns[column].title) + 2) { max($0, $1.cells[column].width) }
-    }
-    let widths = TableColumnWidth.widths(
-      of: columns.map(\.width), content: content,
-      available: max(rect.width - TableGrid.gutter, 0))
-    grid = TableGrid(x: rect.minX, widths: widths)
-    let order = sortOrder?.wrappedValue
-    let sorted = order.flatMap { order in
-      columns.firstIndex { $0.id == order.column }.map { ($0, order.isAscending) }
-    }
+    grid = TableGrid(
+      x: rect.minX, width: rect.width, columns: columns.map(\.width),
+      titles: columns.map(\.title), rows: shown.map(\.cells))
     canvas.drawTableHeader(
-      columns.map(\.title), grid: grid, y: rect.minY, sorted: sorted, clip: rect)
+      columns.map(\.title), grid: grid, y: rect.minY,
+      sorted: sortOrder?.wrappedValue.sortedColumn(in: columns.map(\.id)), clip: rect)
     let highlight = selection.wrappedValue
-    for (position, row) in shown.enumerated() {
-      let mark: TableGrid.Highlight =
-        row.id == highlight ? (isFocused ? .focused : .unfocused) : .none
-      canvas.drawTableRow(
-        row.cells, grid: grid, y: rect.minY + 1 + position, highlight: mark, clip: rect)
-    }
+    canvas.drawTableRows(
+      shown.map(\.cells), grid: grid, y: rect.minY + 1,
+      highlighted: shown.firstIndex { $0.id == highlight }, isFocused: isFocused, clip: rect)
   }
 }

@@ -22,6 +22,13 @@ public struct TableViewColumn<ID: Hashable> {
   /// The cell's text for a row.
   public var cell: @MainActor (ID) -> StyledText
 
+  /// A column titled `title`, `width` wide, whose cell for a row's id is `cell`'s text.
+  ///
+  /// ```swift
+  /// TableViewColumn<Int>("Pages", width: .fixed(6)) { [model] id in
+  ///   StyledText("\(model.book(id).pages)")
+  /// }
+  /// ```
   public init(
     _ title: String, id: String? = nil, width: TableColumnWidth = .flexible,
     isSortable: Bool = true, cell: @escaping @MainActor (ID) -> StyledText

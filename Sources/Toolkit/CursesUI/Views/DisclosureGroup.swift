@@ -25,6 +25,7 @@ public struct DisclosureGroup<Content: View>: View {
     self.content = content()
   }
 
+  /// The title row, and under it, while unfolded, the content two columns in.
   public var body: some View {
     VStack(alignment: .leading) {
       DisclosureTitle(title: title, isExpanded: isExpanded)

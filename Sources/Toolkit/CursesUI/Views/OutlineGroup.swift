@@ -94,13 +94,10 @@ final class OutlineElement<Item: Identifiable>: TypedElement<OutlineGroup<Item>>
     let rect = node.frame
     let grid = TableGrid(x: rect.minX, widths: [max(rect.width - TableGrid.gutter, 0)])
     let isFocused = node.host?.isFocused(node) ?? false
-    let highlight = view.selection.wrappedValue.flatMap(rows.row(of:))
-    for (position, line) in shown.enumerated() {
-      let mark: TableGrid.Highlight =
-        first + position == highlight ? (isFocused ? .focused : .unfocused) : .none
-      canvas.drawTableRow(
-        [line], grid: grid, y: rect.minY + position, highlight: mark, style: style, clip: rect)
-    }
+    let highlight = view.selection.wrappedValue.flatMap(rows.row(of:)).map { $0 - first }
+    canvas.drawTableRows(
+      shown.map { [$0] }, grid: grid, y: rect.minY, highlighted: highlight,
+      isFocused: isFocused, style: style, clip: rect)
   }
 
   override func handle(_ event: InputEvent, node: Node) -> Bool {

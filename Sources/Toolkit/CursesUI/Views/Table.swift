@@ -19,6 +19,7 @@ import TerminalCore
 /// .onActivate { id in model.open(id) }
 /// ```
 public struct Table<Data: RandomAccessCollection>: View where Data.Element: Identifiable {
+  /// A row of the table: an element of its data. `TableColumn<Table<[Book]>.Row>`
   public typealias Row = Data.Element
   let data: Data
   let columns: [TableColumn<Row>]

@@ -58,19 +58,31 @@ public struct TableColumn<Row> {
   public func width(_ width: Int) -> TableColumn { self.width(.fixed(width)) }
 }
 
-/// Gathers a ``Table``'s columns, written one after another as in SwiftUI.
+/// Gathers a ``Table``'s columns, written one after another as in SwiftUI, `if` included.
+///
+/// ```swift
+/// Table(model.items, selection: $model.highlighted) {
+///   TableColumn("Name", value: \.name)
+///   if model.showsQuantity { TableColumn("Qty", value: \.quantity).width(5) }
+/// }
+/// ```
 @resultBuilder
 public enum TableColumnBuilder<Row> {
+  /// One column, as a list of one.
   public static func buildExpression(_ column: TableColumn<Row>) -> [TableColumn<Row>] { [column] }
+  /// The columns written one after another, in order.
   public static func buildBlock(_ columns: [TableColumn<Row>]...) -> [TableColumn<Row>] {
     columns.flatMap { $0 }
   }
+  /// The columns of an `if` without `else`: none when its condition is false.
   public static func buildOptional(_ columns: [TableColumn<Row>]?) -> [TableColumn<Row>] {
     columns ?? []
   }
+  /// The columns of an `if`'s first branch.
   public static func buildEither(first columns: [TableColumn<Row>]) -> [TableColumn<Row>] {
     columns
   }
+  /// The columns of an `else` branch.
   public static func buildEither(second columns: [TableColumn<Row>]) -> [TableColumn<Row>] {
     columns
   }

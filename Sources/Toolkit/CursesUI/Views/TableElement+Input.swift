@@ -46,17 +46,11 @@ extension TableElement {
       highlight(offset: target)
       return true
     case .character("s"), .character("S"):
-      guard let sortOrder = view.sortOrder else { return false }
-      let sortable = view.columns.filter(\.isSortable).map(\.id)
-      guard !sortable.isEmpty else { return false }
-      if event == .character("S") {
-        var order = sortOrder.wrappedValue ?? TableSortOrder(column: sortable[0])
-        if sortOrder.wrappedValue != nil { order.isAscending.toggle() }
-        sortOrder.wrappedValue = order
-      } else {
-        sortOrder.wrappedValue =
-          sortOrder.wrappedValue?.next(among: sortable) ?? TableSortOrder(column: sortable[0])
-      }
+      guard let sortOrder = view.sortOrder,
+        let order = sortOrder.wrappedValue.afterSortKey(
+          reversing: event == .character("S"), among: view.columns.filter(\.isSortable).map(\.id))
+      else { return false }
+      sortOrder.wrappedValue = order
       return true
     default: return false
     }

@@ -47,33 +47,23 @@ where Data.Element: Identifiable {
         (row.id, view.columns.map { StyledText($0.content(row)) })
       }
     }
-    let content = view.columns.indices.map { column in
-      shown.reduce(TextWidth.of(view.columns[column].title) + 2) { max($0, $1.cells[column].width) }
-    }
-    let widths = TableColumnWidth.widths(
-      of: view.columns.map(\.width), content: content,
-      available: max(rect.width - TableGrid.gutter, 0))
-    grid = TableGrid(x: rect.minX, widths: widths)
+    grid = TableGrid(
+      x: rect.minX, width: rect.width, columns: view.columns.map(\.width),
+      titles: view.columns.map(\.title), rows: shown.map(\.cells))
   }
 
   override func draw(node: Node, into canvas: inout Canvas, style: Style) {
     let rect = node.frame
     let isFocused = node.host?.isFocused(node) ?? false
-    let order = view.sortOrder?.wrappedValue
-    let sorted = order.flatMap { order in
-      view.columns.firstIndex { $0.id == order.column }.map { ($0, order.isAscending) }
-    }
     canvas.drawTableHeader(
-      view.columns.map(\.title), grid: grid, y: rect.minY, sorted: sorted, style: style,
-      clip: rect)
+      view.columns.map(\.title), grid: grid, y: rect.minY,
+      sorted: view.sortOrder?.wrappedValue.sortedColumn(in: view.columns.map(\.id)),
+      style: style, clip: rect)
     let highlight = view.selection.wrappedValue
-    for (position, row) in shown.enumerated() {
-      let mark: TableGrid.Highlight =
-        row.id == highlight ? (isFocused ? .focused : .unfocused) : .none
-      canvas.drawTableRow(
-        row.cells, grid: grid, y: rect.minY + 1 + position, highlight: mark, style: style,
-        clip: rect)
-    }
+    canvas.drawTableRows(
+      shown.map(\.cells), grid: grid, y: rect.minY + 1,
+      highlighted: shown.firstIndex { $0.id == highlight }, isFocused: isFocused, style: style,
+      clip: rect)
   }
 
   override func handle(_ event: InputEvent, node: Node) -> Bool {

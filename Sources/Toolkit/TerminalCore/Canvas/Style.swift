@@ -59,12 +59,12 @@ public struct Style: Hashable, Sendable {
   /// The link's number in ``Hyperlink``'s table, 0 for none.
   var linkNumber: UInt16 = 0
 
-  /// Heavier text.
+  /// Heavier text. `var title = Style.plain; title.bold = true`
   public var bold: Bool {
     get { has(.bold) }
     set { set(.bold, newValue) }
   }
-  /// Fainter text.
+  /// Fainter text. `Style(dim: true).dim  // true`
   public var dim: Bool {
     get { has(.dim) }
     set { set(.dim, newValue) }

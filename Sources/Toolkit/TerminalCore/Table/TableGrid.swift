@@ -29,6 +29,29 @@ public struct TableGrid: Hashable, Sendable {
     self.columns = columns
   }
 
+  /// The grid of a table at `x`, `width` columns wide, its `columns` resolved by
+  /// ``TableColumnWidth/widths(of:content:available:spacing:)`` after the gutter: a fitting
+  /// column fits the widest of its title (and room for the sort mark) and its cells in `rows`,
+  /// the rows on screen.
+  ///
+  /// ```swift
+  /// let grid = TableGrid(
+  ///   x: 0, width: 40, columns: [.flexible, .fitting()], titles: ["Name", "Qty"],
+  ///   rows: [["Milk", "12"]])
+  /// ```
+  public init(
+    x: Int, width: Int, columns: [TableColumnWidth], titles: [String], rows: [[StyledText]]
+  ) {
+    let content = columns.indices.map { column in
+      rows.reduce(element(titles, at: column).map { TextWidth.of($0) + 2 } ?? 0) { widest, row in
+        max(widest, element(row, at: column)?.width ?? 0)
+      }
+    }
+    let widths = TableColumnWidth.widths(
+      of: columns, content: content, available: max(width - Self.gutter, 0))
+    self.init(x: x, widths: widths)
+  }
+
   /// The column under screen column `x`, the space after a column counting as it.
   public func column(atX x: Int) -> Int? {
     columns.indices.first { x >= columns[$0].lowerBound && x <= columns[$0].upperBound }
@@ -45,7 +68,25 @@ public struct TableGrid: Hashable, Sendable {
   }
 }
 
+/// `values[index]`, or `nil` past the end.
+private func element<Value>(_ values: [Value], at index: Int) -> Value? {
+  index < values.count ? values[index] : nil
+}
+
 extension Canvas {
+  /// Draws rows of a list or table from row `y`, the `highlighted` one (an offset into
+  /// `rows`) marked as focused or not.
+  public mutating func drawTableRows(
+    _ rows: [[StyledText]], grid: TableGrid, y: Int, highlighted: Int?, isFocused: Bool,
+    style: Style = .plain, clip: Rect? = nil
+  ) {
+    for (position, cells) in rows.enumerated() {
+      let mark: TableGrid.Highlight =
+        position == highlighted ? (isFocused ? .focused : .unfocused) : .none
+      drawTableRow(cells, grid: grid, y: y + position, highlight: mark, style: style, clip: clip)
+    }
+  }
+
   /// Draws a table's header on row `y`: each title bold, cut to its column, with ▲ (ascending)
   /// or ▼ after the title of the column `sorted` names (the title cut shorter, so the mark
   /// always shows).

@@ -62,4 +62,29 @@ extension TableSortOrder? {
   public func toggled(toColumn column: String) -> TableSortOrder {
     self?.toggled(toColumn: column) ?? TableSortOrder(column: column)
   }
+
+  /// The order after the sort key (`s`: the next of the `sortable` columns) or the reverse
+  /// key (`S`: the same column the other way); from no order, the first column ascending.
+  /// `nil` when no column sorts.
+  ///
+  /// ```swift
+  /// TableSortOrder?.none.afterSortKey(reversing: false, among: ["name", "qty"])  // name
+  /// TableSortOrder(column: "name").afterSortKey(reversing: true, among: ["name"])  // -name
+  /// ```
+  public func afterSortKey(reversing: Bool, among sortable: [String]) -> TableSortOrder? {
+    guard let first = sortable.first else { return nil }
+    guard var order = self else { return TableSortOrder(column: first) }
+    if reversing {
+      order.isAscending.toggle()
+      return order
+    }
+    return order.next(among: sortable)
+  }
+
+  /// The column of `columns` (by id) this order sorts, and whether ascending: what a header
+  /// marks with ▲ or ▼.
+  public func sortedColumn(in columns: [String]) -> (column: Int, ascending: Bool)? {
+    guard let order = self, let index = columns.firstIndex(of: order.column) else { return nil }
+    return (index, order.isAscending)
+  }
 }
