@@ -7,7 +7,8 @@ import TerminalCore
 
 /// The inventory list: title "Inventory", an "Add" bar button, the summary header with the
 /// filter (CursesUI's ``SummaryHeaderView``, hosted in a child `HostingController` as tall as
-/// it asks to be), and the rows in a list of the model's ids with reusable cells. Its
+/// it asks to be), the columns' titles (a click sorts), and the rows in a list of the model's
+/// ids with reusable cells. Its
 /// routes present the add sheet, the duplicate modal, the delete alert and the rename alert,
 /// and push the edit screen (see ``/ViewController/presentRoutes(of:formScreen:)``).
 @MainActor
@@ -28,6 +29,8 @@ final class InventoryViewController: ModelFocusedViewController {
   ) { [model] cell, id in
     if let row = model.row(id: id) { cell.configure(with: row) }
   }
+  /// The columns' titles over the cells; a click sorts.
+  let columnTitles = TableHeaderView(ItemTableHeading.titles)
   let addItem = BarButtonItem(title: "Add")
   /// The header, a CursesUI view observing the same model; keys reach it while the filter
   /// has focus.
@@ -57,6 +60,10 @@ final class InventoryViewController: ModelFocusedViewController {
     screen.addArrangedSubview(header.view)
     header.didMove(toParent: self)
     header.bind(focus: Binding(model, \.focus), equals: .filter)
+    screen.addArrangedSubview(columnTitles)
+    columnTitles.onSelectColumn = { [weak model] index in
+      model?.sortHeaderTapped(ItemTableHeading.columns[index])
+    }
     screen.addArrangedSubview(list)
     list.emptyText = "No items"
     list.bind(focus: Binding(model, \.focus), equals: .list)
@@ -65,12 +72,18 @@ final class InventoryViewController: ModelFocusedViewController {
       guard let self else { return }
       addItem.isFocused = model.focus == .addButton
     }
+    observe { [weak self] in
+      guard let self else { return }
+      columnTitles.sorted = ItemTableHeading.sorted(model.sortOrder)
+    }
     presentRoutes(of: model) { request in ItemViewController(request) }
   }
 
-  /// PgUp and PgDn move by what the list shows.
+  /// PgUp and PgDn move by what the list shows; the titles line up with the cells.
   override func viewDidLayoutSubviews() {
     model.visibleRowCount = list.visibleRowCount
+    columnTitles.widths = ItemTableHeading.widths(
+      ItemRowCell.columns(rowWidth: list.frame.width, actionsWidth: list.rowActionsWidth))
   }
 
   private func configureListActions() {

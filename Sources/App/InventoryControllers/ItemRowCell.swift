@@ -29,17 +29,26 @@ final class ItemRowCell: ListCell {
     item = nil
   }
 
+  /// The columns of a row `rowWidth` wide whose list leaves `actionsWidth` for its row
+  /// actions: what the cells and the header over them lay out.
+  static func columns(rowWidth: Int, actionsWidth: Int) -> ItemRowColumns {
+    ItemRowColumns(width: rowWidth - trailingWidth(actionsWidth: actionsWidth) - 2)
+  }
+
+  /// The list's Duplicate and Delete buttons, when it has room for them, cover the columns
+  /// every row leaves free; elsewhere the row ends in a chevron.
+  private static func trailingWidth(actionsWidth: Int) -> Int {
+    actionsWidth > 0 ? actionsWidth : 2
+  }
+
   override func draw(into canvas: inout Canvas, in rect: Rect) {
     super.draw(into: &canvas, in: rect)
     guard let item else { return }
     let base = rowStyle
     let y = rect.minY
     canvas.fill(rect, style: base)
-    // The list's Duplicate and Delete buttons, when it has room for them, cover the columns
-    // every row leaves free; elsewhere the row ends in a chevron.
-    let trailing = trailingActionsWidth > 0 ? trailingActionsWidth : 2
-    let content = rect.inset(right: trailing)
-    let columns = ItemRowColumns(width: content.width - 2)
+    let content = rect.inset(right: Self.trailingWidth(actionsWidth: trailingActionsWidth))
+    let columns = Self.columns(rowWidth: rect.width, actionsWidth: trailingActionsWidth)
     var x = rect.minX
     canvas.draw(highlightMarker, at: Point(x: x, y: y), style: base, clip: content)
     x += 2

@@ -5,14 +5,15 @@ import Foundation
 /// Opening then printing gives the same link back, and printing then opening on a fresh app
 /// (over the same items) gives the same navigation state with the same drafts: name, colour
 /// and stock status of the add, edit and duplicate forms, the rename alert's name, and the
-/// list's filter under them. What a link does not carry: the highlighted row, focus, text
-/// cursors and scroll position, and screens left open under tab One or Three (their links
-/// name just the tab).
+/// list's filter and sort order under them. What a link does not carry: the highlighted row,
+/// focus, text cursors and scroll position, and screens left open under tab One or Three
+/// (their links name just the tab).
 extension AppViewModel {
   /// Opens a link: selects its tab and sets the routes it names.
   ///
   /// `/one` and `/three` only switch tabs; `/inventory` also dismisses every screen. Every
-  /// `/inventory…` link sets the filter to its own (none: empty). A link to a row's screen
+  /// `/inventory…` link sets the filter and the sort order to its own (none: empty, and the
+  /// inventory's own order). A link to a row's screen
   /// also highlights that row when the filter lists it, so the list shows it and Esc then
   /// Enter acts on it. A link to the screen that is already open keeps its form (focus, cursor, colours
   /// loaded) and sets the form's draft to the link's, which is the whole draft: a field the
@@ -26,8 +27,9 @@ extension AppViewModel {
     switch link {
     case .one: selectedTab = .one
     case .three: selectedTab = .three
-    case .inventory(let inventoryLink, let filter):
-      let opener = InventoryLinkOpener(inventoryLink, filter: filter, in: inventoryViewModel)
+    case .inventory(let inventoryLink, let filter, let sort):
+      let opener = InventoryLinkOpener(
+        inventoryLink, filter: filter, sort: sort, in: inventoryViewModel)
       try opener.validate()
       selectedTab = .inventory
       opener.open()
@@ -66,7 +68,7 @@ extension AppViewModel {
   ///
   /// The query is the form's draft (see ``DeepLink/Draft``): what differs from an empty new
   /// item for add, from the saved item for edit and duplicate; the rename alert's name when
-  /// it differs from the saved one; then the list's filter, when there is one.
+  /// it differs from the saved one; then the list's filter and sort order, when there are.
   public var deepLink: DeepLink {
     switch selectedTab {
     case .one: return .one
@@ -74,7 +76,9 @@ extension AppViewModel {
     case .inventory: break
     }
     let inventory = inventoryViewModel
-    return .inventory(inventoryLink(of: inventory.route), filter: inventory.filter.text)
+    return .inventory(
+      inventoryLink(of: inventory.route), filter: inventory.filter.text,
+      sort: inventory.sortOrder)
   }
 
   /// The screen `route` opens, as a link.

@@ -28,7 +28,9 @@ extension AppViewModel {
     let inventory = inventoryViewModel
     selectedTab = state.selectedTab
     inventory.route = nil
-    // The filter first: it decides which rows are listed, so which can be highlighted.
+    // The order and the filter first: they decide which rows are listed where, so which can
+    // be highlighted and how far the list scrolls.
+    inventory.sortOrder = state.sortOrder
     inventory.filter = EditableText(state.filter)
     switch state.route {
     case .add(let value):
@@ -91,6 +93,7 @@ extension SessionState {
     inventoryFocus = inventory.focus
     highlightedRowID = inventory.highlightedRowID
     scrollOffset = inventory.scrollOffset
+    sortOrder = inventory.sortOrder
     if !inventory.filter.isEmpty {
       filter = EditedText(text: inventory.filter.text, cursor: inventory.filter.cursor)
     }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Everything on screen that is not an item: the tab, the open screens with their drafts,
-/// focus, text cursors, the list's filter, highlight and scroll, in the view models' own terms.
+/// focus, text cursors, the list's filter, sort order, highlight and scroll, in the view
+/// models' own terms.
 ///
 /// Fields added after the first version are optional, so a state saved before them still
 /// decodes (a new enum case, such as the rename alert, is only read by versions that have it).
@@ -34,6 +35,9 @@ public struct SessionState: Codable, Hashable, Sendable {
   /// The list's filter with its cursor; `nil` (as in states saved before there was a
   /// filter) for none.
   public var filter: EditedText?
+  /// The list's sort order (as a link writes it: `name`, `-quantity`…); `nil` for the order
+  /// the items were added in.
+  public var sortOrder: ItemSortOrder?
   /// The open sheet or row screen, with its draft.
   public var route: Route?
   /// Whether the add sheet's name prediction had not happened yet; restoring starts it again.

@@ -18,12 +18,14 @@ extension DeepLink {
       try noParameters(parameters, path: path)
       return link
     }
-    // Every inventory screen sits over the filtered list, so every one takes the filter.
+    // Every inventory screen sits over the filtered, sorted list, so every one takes the
+    // filter and the sort order.
     var parameters = parameters
     let filter = take("filter", from: &parameters) ?? ""
+    let sort = try take("sort", from: &parameters).map(sortOrder)
     let link = try inventoryLink(segments, parameters, path: path)
     try checkFilter(filter)
-    return .inventory(link, filter: filter)
+    return .inventory(link, filter: filter, sort: sort)
   }
 
   /// The screen under `/inventory`, or `nil` for the list itself.
@@ -80,6 +82,15 @@ extension DeepLink {
   /// bidi overrides).
   static func checkFilter(_ filter: String) throws(DeepLinkError) {
     if EditableText.typeable(filter) != filter { throw .invalidFilter(filter) }
+  }
+
+  /// The sort order `value` names: `name`, `quantity` or `color`, `-` in front for descending.
+  private static func sortOrder(_ value: String) throws(DeepLinkError) -> ItemSortOrder {
+    guard let order = ItemSortOrder(parsing: value) else {
+      let columns = ItemSortOrder.Column.allCases.map(\.rawValue)
+      throw .invalidValue(value, parameter: "sort", expected: columns + columns.map { "-" + $0 })
+    }
+    return order
   }
 
   /// Removes the parameter `name` from `parameters` and returns its value, if it is there.

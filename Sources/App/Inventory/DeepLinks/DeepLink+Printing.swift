@@ -44,16 +44,17 @@ extension DeepLink {
   }
 
   /// The path segments (ASCII) and the query parameters, in printed order: the screen's
-  /// draft, then the list's filter.
+  /// draft, then the list's filter and sort order.
   private var parts: (segments: [String], parameters: [(name: String, value: String)]) {
     switch self {
     case .one: return (["one"], [])
     case .three: return (["three"], [])
-    case .inventory(let link, let filter):
+    case .inventory(let link, let filter, let sort):
       let (segments, parameters) = Self.parts(of: link)
-      return (
-        ["inventory"] + segments, parameters + (filter.isEmpty ? [] : [("filter", filter)])
-      )
+      let list =
+        (filter.isEmpty ? [] : [("filter", filter)])
+        + (sort.map { [("sort", $0.description)] } ?? [])
+      return (["inventory"] + segments, parameters + list)
     }
   }
 

@@ -18,7 +18,9 @@ import Foundation
 ///
 /// The forms take the draft parameters of ``Draft``: `name`, `color`, `status`, `quantity`
 /// and `backOrder`. Every `/inventory…` path also takes `filter=…`, the list's filter under
-/// whatever is open (left out when empty).
+/// whatever is open (left out when empty), and `sort=…`, the list's order: `name`, `quantity`
+/// or `color`, with `-` in front for descending (`sort=-quantity`: the most in stock first;
+/// left out for the order the items were added in).
 ///
 /// ```swift
 /// let link = try DeepLink(parsing: "nav:///inventory/add?name=Mouse%20Pad&quantity=3")
@@ -30,8 +32,9 @@ public enum DeepLink: Hashable, Sendable {
   /// The "One" tab: `/one`.
   case one
   /// The inventory tab, with a screen open or (`nil`) everything dismissed, over the list
-  /// filtered by `filter` (empty: every row): `/inventory…[?filter=…]`.
-  case inventory(InventoryLink? = nil, filter: String = "")
+  /// filtered by `filter` (empty: every row) and sorted by `sort` (`nil`: the order the items
+  /// were added in): `/inventory…[?filter=…][&sort=…]`.
+  case inventory(InventoryLink? = nil, filter: String = "", sort: ItemSortOrder? = nil)
   /// The "Three" tab: `/three`.
   case three
 

@@ -2,11 +2,11 @@ import Foundation
 import TextEditing
 
 /// Applies the inventory part of a deep link to an inventory, in two steps so that a bad link
-/// changes nothing: ``validate()`` checks it all, then ``open()`` sets the filter and the routes
-/// through the inventory's own properties and the rows' actions.
+/// changes nothing: ``validate()`` checks it all, then ``open()`` sets the sort order, the
+/// filter and the routes through the inventory's own properties and the rows' actions.
 ///
 /// ```swift
-/// let opener = InventoryLinkOpener(link, filter: filter, in: inventory)
+/// let opener = InventoryLinkOpener(link, filter: filter, sort: sort, in: inventory)
 /// try opener.validate()
 /// opener.open()
 /// ```
@@ -16,12 +16,18 @@ struct InventoryLinkOpener {
   let link: DeepLink.InventoryLink?
   /// The list's filter under the screen.
   let filter: String
+  /// The list's order under the screen.
+  let sort: ItemSortOrder?
   /// The inventory the link is opened in.
   let inventory: InventoryViewModel
 
-  init(_ link: DeepLink.InventoryLink?, filter: String, in inventory: InventoryViewModel) {
+  init(
+    _ link: DeepLink.InventoryLink?, filter: String, sort: ItemSortOrder? = nil,
+    in inventory: InventoryViewModel
+  ) {
     self.link = link
     self.filter = filter
+    self.sort = sort
     self.inventory = inventory
   }
 
@@ -46,14 +52,15 @@ struct InventoryLinkOpener {
     }
   }
 
-  /// Sets the filter and the routes the link names, reusing the open form or alert when the
+  /// Sets the sort order, the filter and the routes the link names, reusing the open form or alert when the
   /// link names its screen.
   ///
   /// - Precondition: ``validate()`` accepted the link and filter.
   func open() {
     // A link's name wins over the add sheet's pending prediction.
     if case .add(let open) = inventory.route { open.cancelNamePrediction() }
-    // The filter first: it decides whether the linked row can be highlighted.
+    if inventory.sortOrder != sort { inventory.sortOrder = sort }
+    // The filter before the route: it decides whether the linked row can be highlighted.
     if inventory.filter.text != filter {
       inventory.filter = EditableText(filter, maximumLength: Item.maximumNameLength)
     }

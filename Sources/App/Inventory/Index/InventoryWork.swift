@@ -27,6 +27,9 @@ public struct InventoryWork: Equatable, Sendable {
   /// the matches' while the filter is on, none otherwise (the inventory's own list is handed
   /// out).
   public var idsListed = 0
+  /// Items whose sort key was read: every item when the sort order changes or the items are
+  /// replaced, one item for an add or an edit.
+  public var sortKeysRead = 0
 
   /// No work yet.
   public init() {}

@@ -8,6 +8,9 @@ import Identity
 /// - Any other change (a deletion, a paste over it) tests every item once, through the names
 ///   folded on the filter's first use and kept since.
 /// - Adding, removing or renaming one item updates the matches for that item alone.
+///
+/// The matches are in the list's order: ascending positions while the list is unsorted, the
+/// sort order's otherwise (see `ItemIndex+Order.swift`).
 extension ItemIndex {
   /// Filters `items` by `newFilter` (`nil`: keep every item).
   func refilter(to newFilter: NameFilter?, in items: IdentifiedArray<Item>) {
@@ -23,59 +26,82 @@ extension ItemIndex {
         matches = self.matches(of: newFilter, among: current, in: items)
       }
     } else {
-      matches = self.matches(of: newFilter, among: items.indices, in: items)
+      matches = everyMatch(of: newFilter, in: items)
     }
   }
 
-  /// After the items were replaced wholesale: folds their names afresh when next needed and,
-  /// while the filter is on, tests them all again now.
+  /// After the items were replaced wholesale: folds their names afresh when next needed,
+  /// sorts them again if the list is sorted and, while the filter is on, tests them all
+  /// again now.
   func refilterAll(_ items: IdentifiedArray<Item>) {
     forgetItems()
+    resortAll(items)
     guard let nameFilter else { return }
-    matches = matches(of: nameFilter, among: items.indices, in: items)
+    matches = everyMatch(of: nameFilter, in: items)
   }
 
-  /// After `item` was appended to `items`: folds its name if names are folded, and lists it
-  /// if the filter keeps it.
+  /// After `item` was appended to `items`: folds its name if names are folded, puts it in
+  /// the sort order, and lists it in its place if the filter keeps it.
   func itemAppended(_ item: Item, to items: IdentifiedArray<Item>) {
     foldedNames?.append(NameFilter.folded(item.name))
-    guard let nameFilter, matches != nil else { return }
     let position = items.count - 1
+    orderItemAppended(item, at: position)
+    guard let nameFilter, matches != nil else { return }
     work.filterRowsVisited += 1
     if nameFilter.matches(folded: folded(items)[position]) {
-      updateMatches { $0.append(position) }
+      updateMatches { $0.insert(position, at: lowerBound(of: position, in: $0)) }
     }
   }
 
-  /// After the item at `position` was removed: forgets its folded name, unlists it and moves
-  /// the listed positions after it up by one.
+  /// Before the item at `position` is removed: unlists it and takes it out of the order,
+  /// moving the listed positions after it up by one, and forgets its folded name.
   func itemRemoved(at position: Int) {
+    updateMatches { matches in
+      if let index = index(of: position, in: matches) { matches.remove(at: index) }
+      Self.closeGap(at: position, in: &matches)
+    }
+    orderItemRemoved(at: position)
     foldedNames?.remove(at: position)
-    updateMatches { matches in
-      let index = Self.lowerBound(of: position, in: matches)
-      if index < matches.count, matches[index] == position { matches.remove(at: index) }
-      for later in index..<matches.count { matches[later] -= 1 }
-    }
   }
 
-  /// After the item at `position` of `items` was renamed: folds its name again and lists or
-  /// unlists it. Returns whether that changed the listed items.
+  /// After the item at `position` of `items` changed from `old`: folds its name again if it
+  /// was renamed, moves it to its place if its value in the sorted column changed, and lists
+  /// or unlists it. Returns whether that changed the listed rows or their order.
   @discardableResult
-  func itemRenamed(at position: Int, in items: IdentifiedArray<Item>) -> Bool {
-    foldedNames?[position] = NameFilter.folded(items[position].name)
-    guard let nameFilter, let current = matches else { return false }
-    work.filterRowsVisited += 1
-    let index = Self.lowerBound(of: position, in: current)
-    let wasListed = index < current.count && current[index] == position
-    let isListed = nameFilter.matches(folded: folded(items)[position])
-    guard wasListed != isListed else { return false }
+  func itemChanged(at position: Int, from old: Item, in items: IdentifiedArray<Item>) -> Bool {
+    let item = items[position]
+    let isRenamed = item.name != old.name
+    if isRenamed { foldedNames?[position] = NameFilter.folded(item.name) }
+    let newKey = changedSortKey(of: item, at: position)
+    let refilters = isRenamed && nameFilter != nil && matches != nil
+    guard refilters || newKey != nil else { return false }
+    // Out of the matches under the old key, so the binary search finds it.
+    var wasListed = true
     updateMatches { matches in
-      if isListed { matches.insert(position, at: index) } else { matches.remove(at: index) }
+      if let index = index(of: position, in: matches) {
+        matches.remove(at: index)
+      } else {
+        wasListed = false
+      }
     }
-    return true
+    if let newKey { moveInOrder(position, to: newKey) }
+    var isListed = true
+    if let nameFilter, matches != nil {
+      work.filterRowsVisited += 1
+      isListed = nameFilter.matches(folded: folded(items)[position])
+      if isListed { updateMatches { $0.insert(position, at: lowerBound(of: position, in: $0)) } }
+    }
+    return newKey != nil || wasListed != isListed
   }
 
-  /// Those of `candidates` (positions in `items`, ascending) whose names `filter` keeps.
+  /// The items `filter` keeps, every item tested, in the list's order.
+  private func everyMatch(of filter: NameFilter, in items: IdentifiedArray<Item>) -> [Int] {
+    if let order = order { return matches(of: filter, among: order, in: items) }
+    return matches(of: filter, among: items.indices, in: items)
+  }
+
+  /// Those of `candidates` (positions in `items`, in the list's order) whose names `filter`
+  /// keeps, in the same order.
   private func matches(
     of filter: NameFilter, among candidates: some Collection<Int>, in items: IdentifiedArray<Item>
   ) -> [Int] {

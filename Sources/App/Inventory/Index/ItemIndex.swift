@@ -21,6 +21,10 @@ import Observation
 /// is checked to run there at each call. It counts its own per-item work (``work``), for the
 /// tests that guard that work grows with what is shown.
 ///
+/// It also keeps the list's sort order (`ItemIndex+Order.swift`): each item's key in the
+/// sorted column and every position in sorted order, so the matches stay in the list's order
+/// and an add or an edit moves one row into its place by a binary search.
+///
 /// ```swift
 /// let index = ItemIndex()
 /// index.isNameTaken("keyboard", byOtherThan: nil, in: items)   // counts the names once
@@ -51,10 +55,31 @@ final class ItemIndex: Observable {
     }
   }
 
-  /// The per-item work done so far: names counted, names the filter tested, ids listed.
+  /// The column and direction the list is sorted by, `nil` for the items' own order (see
+  /// `ItemIndex+Order.swift`).
+  private(set) var sortOrder: ItemSortOrder?
+  /// Each item's value in the sorted column, by position; empty while unsorted.
+  var sortKeys: [ItemSortKey] = []
+
+  /// The positions of every item in the list's order, `nil` while unsorted (the items' own
+  /// order). Observed, as ``matches`` is.
+  var order: [Int]? {
+    get {
+      registrar.access(self, keyPath: \.order)
+      return storedOrder
+    }
+    set {
+      guard newValue != storedOrder else { return }
+      registrar.withMutation(of: self, keyPath: \.order) { storedOrder = newValue }
+    }
+  }
+
+  /// The per-item work done so far: names counted, names the filter tested, ids listed,
+  /// sort keys read.
   var work = InventoryWork()
 
   private var storedMatches: [Int]?
+  private var storedOrder: [Int]?
   private let registrar = ObservationRegistrar()
 
   /// An index of nothing yet: its first use builds what it needs from the items it is given.
@@ -76,6 +101,15 @@ final class ItemIndex: Observable {
     guard storedMatches != nil else { return }
     registrar.withMutation(of: self, keyPath: \.matches) { change(&storedMatches!) }
   }
+
+  /// Changes the order in place, telling its observers once.
+  func updateOrder(_ change: (inout [Int]) -> Void) {
+    guard storedOrder != nil else { return }
+    registrar.withMutation(of: self, keyPath: \.order) { change(&storedOrder!) }
+  }
+
+  /// Sets the sort order; only `ItemIndex+Order.swift` re-sorts what depends on it.
+  func setSortOrder(_ newOrder: ItemSortOrder?) { sortOrder = newOrder }
 
   /// The folded names of `items`, folded now if they were not.
   func folded(_ items: IdentifiedArray<Item>) -> [String] {

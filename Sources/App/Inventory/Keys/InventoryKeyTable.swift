@@ -39,6 +39,9 @@ struct InventoryKeyTable {
   /// The title of Tab and Shift-Tab, one line in the help.
   static let focusTitle = "next / previous control"
 
+  /// The title of `s` and `S`, one line in the help.
+  static let sortTitle = "sort by the next column / reverse"
+
   /// Tab and Shift-Tab: the same two commands wherever focus is on the inventory screen.
   private var focusCommands: [KeyCommand] {
     [
@@ -110,7 +113,13 @@ struct InventoryKeyTable {
     commands += [
       KeyCommand([.character("/")], label: "/", title: "filter") { [weak inventory] in
         inventory?.focusFilter()
-      }
+      },
+      KeyCommand([.character("s")], label: "s", title: Self.sortTitle) { [weak inventory] in
+        inventory?.sortKeyPressed()
+      },
+      KeyCommand([.character("S")], label: "S", title: Self.sortTitle) { [weak inventory] in
+        inventory?.reverseSortKeyPressed()
+      },
     ]
     return commands
   }

@@ -1,11 +1,12 @@
 import Identity
 
-/// The rows the list shows: those whose name contains ``InventoryViewModel/filter``, in
-/// inventory order, or every row while the filter is empty.
+/// The rows the list shows: those whose name contains ``InventoryViewModel/filter``, or
+/// every row while the filter is empty, in the order of ``InventoryViewModel/sortOrder``
+/// (without one, the inventory's own).
 ///
-/// The inventory's item index keeps them as the ascending positions of the matching items,
-/// so a position in the list is one array read away from its item and a row's place in the
-/// list is a binary search. The highlight, the scroll offset and the list's keys all count in
+/// The inventory's item index keeps them as the positions of the matching items in the list's
+/// order, so a position in the list is one array read away from its item and a row's place in
+/// the list is a binary search. The highlight, the scroll offset and the list's keys all count in
 /// these rows.
 ///
 /// ```swift

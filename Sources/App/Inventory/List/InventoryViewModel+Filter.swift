@@ -16,16 +16,18 @@ extension InventoryViewModel {
     scrollToHighlightedRow(visibleRowCount: pageSize + 1)
   }
 
-  /// After the name of the item at `position` changed: lists or unlists its row, and moves
-  /// the highlight off it if the filter now hides it.
-  func filterItemRenamed(at position: Int) {
-    guard itemIndex.itemRenamed(at: position, in: storedItems) else { return }
+  /// After the item at `position` changed from `old`: lists or unlists its row (a rename),
+  /// moves it to its place (a change in the sorted column), moves the highlight off it if
+  /// the filter now hides it, and keeps the highlighted row in view.
+  func listItemChanged(at position: Int, from old: Item) {
+    guard itemIndex.itemChanged(at: position, from: old, in: storedItems) else { return }
     let id = storedItems[position].id
     if highlightedRowIDStorage == id, !isListed(id) {
       highlightAnchorID = id
       highlightedRowIDStorage = nearestListedRowID(to: position)
     }
     clampScrollOffset()
+    if sortOrder != nil { scrollToHighlightedRow(visibleRowCount: pageSize + 1) }
   }
 
   /// Moves a highlight the filter hides to the nearest listed row; brings back a highlight
@@ -39,7 +41,7 @@ extension InventoryViewModel {
     } else if let anchor = highlightAnchorID, let position = storedItems.index(id: anchor) {
       newID = nearestListedRowID(to: position)
     } else {
-      newID = listedRowID(atOrAfter: 0)
+      newID = listedRowID(atListed: 0)
     }
     if newID != highlightedRowIDStorage { highlightedRowIDStorage = newID }
   }

@@ -3,7 +3,7 @@ import Identity
 /// The listed rows, read through the inventory's `ItemIndex` (see ``FilteredRows``).
 extension InventoryViewModel {
   /// The rows the list shows: every row whose name contains the filter text, ignoring case
-  /// and diacritics, in inventory order.
+  /// and diacritics, in the order of ``sortOrder`` (without one, the inventory's).
   public var filteredRows: FilteredRows { FilteredRows(model: self) }
 
   var filteredRowCount: Int {
@@ -27,8 +27,15 @@ extension InventoryViewModel {
     storedItems.index(id: id).flatMap { itemIndex.listedIndex(ofPosition: $0) } != nil
   }
 
+  /// The row at `index` of the list, else the last listed row: the row that takes a removed
+  /// row's place.
+  func listedRowID(atListed index: Int) -> Item.ID? {
+    itemIndex.listedPosition(atListed: index, itemCount: storedItems.count)
+      .map { storedItems[$0].id }
+  }
+
   /// The listed row at inventory position `position` or the first after it, else the last
-  /// listed row: the row that takes a removed row's place.
+  /// listed row, in the items' own order.
   func listedRowID(atOrAfter position: Int) -> Item.ID? {
     itemIndex.listedPosition(atOrAfter: position, itemCount: storedItems.count)
       .map { storedItems[$0].id }

@@ -125,11 +125,14 @@ extension InventoryViewModel {
   }
 
   /// After the items were replaced: moves a highlight whose item is gone to the listed row
-  /// that took its place, and one the filter now hides to the nearest listed row.
-  func repairHighlight(previous: IdentifiedArray<Item>) {
+  /// that took its place (in a sorted list, the one now at its index `listedIndex` in the
+  /// list), and one the filter now hides to the nearest listed row.
+  func repairHighlight(previous: IdentifiedArray<Item>, listedIndex: Int?) {
     guard let id = highlightedRowIDStorage, !isListed(id) else { return }
     if storedItems.contains(id: id) {
       keepHighlightListed()
+    } else if sortOrder != nil {
+      highlightedRowIDStorage = listedRowID(atListed: listedIndex ?? 0)
     } else {
       highlightedRowIDStorage = listedRowID(atOrAfter: previous.index(id: id) ?? 0)
     }

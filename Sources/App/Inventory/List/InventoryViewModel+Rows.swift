@@ -1,5 +1,5 @@
 /// The model's own changes to its items, one at a time: add, duplicate, delete and a row's
-/// save or rename.
+/// save or rename. Each keeps the filter's matches and the sort order for that item alone.
 ///
 /// Assigning ``InventoryViewModel/items`` compares every old item with every new one; these
 /// know which item changed, so they change the stored items in place (no copy of a
@@ -23,12 +23,15 @@ extension InventoryViewModel {
   /// closes and its row's view model leaves the inventory.
   func removeItem(id: Item.ID) {
     guard let index = storedItems.index(id: id) else { return }
+    let listedIndex = itemIndex.listedIndex(ofPosition: index)
     let item = storedItems.remove(at: index)
     itemIndex.countName(item.name, by: -1)
     summary.count(item.status, by: -1)
     itemIndex.itemRemoved(at: index)
     commit([.delete(id)])
-    if highlightedRowIDStorage == id { highlightedRowIDStorage = listedRowID(atOrAfter: index) }
+    if highlightedRowIDStorage == id {
+      highlightedRowIDStorage = listedIndex.flatMap { listedRowID(atListed: $0) }
+    }
     clampScrollOffset()
     if route?.rowID == id { route = nil }
     if let row = rowModels.row(id: id) { detach(row) }
@@ -47,8 +50,8 @@ extension InventoryViewModel {
     if new.name != old.name {
       itemIndex.countName(old.name, by: -1)
       itemIndex.countName(new.name, by: 1)
-      filterItemRenamed(at: position)
     }
+    listItemChanged(at: position, from: old)
     if new.status != old.status {
       summary.count(old.status, by: -1)
       summary.count(new.status, by: 1)

@@ -37,6 +37,7 @@ extension InventoryViewModel {
   /// lets go of the rows that left.
   func replaceItems(with newItems: IdentifiedArray<Item>) {
     let oldItems = storedItems
+    let listedIndex = highlightedRowIDStorage.flatMap { filteredIndex(of: $0) }
     storedItems = newItems
     var changes: [InventoryChange] = []
     for item in oldItems where !newItems.contains(id: item.id) { changes.append(.delete(item.id)) }
@@ -52,7 +53,7 @@ extension InventoryViewModel {
     commit(changes)
     summary = StockSummary(counting: newItems)
     itemIndex.refilterAll(newItems)
-    repairHighlight(previous: oldItems)
+    repairHighlight(previous: oldItems, listedIndex: listedIndex)
     clampScrollOffset()
     if let id = route?.rowID, !newItems.contains(id: id) { route = nil }
     pushItemsToRows()

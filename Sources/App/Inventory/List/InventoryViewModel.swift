@@ -57,6 +57,13 @@ public final class InventoryViewModel {
     didSet { if filter.text != oldValue.text { filterTextDidChange() } }
   }
 
+  /// The column the list is sorted by and which way, or `nil` for the order the items were
+  /// added in (see `InventoryViewModel+Sort.swift`). Part of the inventory screen's state: a
+  /// swap, a link (`?sort=name`, `?sort=-quantity`) and the saved session keep it.
+  public var sortOrder: ItemSortOrder? = nil {
+    didSet { if sortOrder != oldValue { sortOrderDidChange() } }
+  }
+
   /// How many rows the list on screen has room for: the renderer drawing it writes it as it
   /// lays the list out (a CursesUI list through `onGeometryChange`, a CursesKit one after
   /// layout), so PgUp and PgDn move by what the user sees (see ``pageSize``). No view reads
@@ -135,7 +142,11 @@ public final class InventoryViewModel {
       return
     }
     appendItem(item)
-    if isListed(item.id) { highlightedRowID = item.id }
+    if isListed(item.id) {
+      highlightedRowID = item.id
+      // A sorted list puts it anywhere, above the rows on screen too.
+      if sortOrder != nil { scrollToHighlightedRow(visibleRowCount: pageSize + 1) }
+    }
     route = nil
   }
 

@@ -22,8 +22,10 @@ extension ListView {
   static var minimumContentWidth: Int { 36 }
 
   /// The columns the buttons take at the right end of the highlighted row, with a space
-  /// before each.
-  var rowActionsWidth: Int {
+  /// before each; 0 when the list is too narrow to show them. Every cell leaves them free
+  /// (``ListCell/trailingActionsWidth``), so a ``TableHeaderView`` over the list lays its
+  /// columns out in the same width.
+  public var rowActionsWidth: Int {
     let width = rowActionButtons.reduce(0) { $0 + $1.intrinsicWidth + 1 }
     return frame.width - width >= Self.minimumContentWidth ? width : 0
   }

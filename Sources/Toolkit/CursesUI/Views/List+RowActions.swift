@@ -20,16 +20,29 @@ extension List {
   /// The columns a row keeps besides the row actions (its highlight marker included) before
   /// the list shows them.
   public static var minimumRowContentWidth: Int { 36 }
+
+  /// The columns each row's content gets in a list `listWidth` wide: the width less the
+  /// highlight mark's two and the row actions' columns, where they are shown. A
+  /// ``TableHeader`` over the list lays its columns out in the same width, so they line up.
+  ///
+  /// ```swift
+  /// GeometryReader { proxy in
+  ///   let width = list.rowContentWidth(listWidth: proxy.size.width)
+  ///   TableHeader(["Name", "Qty"], widths: [width - 6, 5], sorted: nil) { _ in }
+  /// }
+  /// ```
+  public func rowContentWidth(listWidth: Int) -> Int {
+    let actions = rowActions.reduce(0) { $0 + TextWidth.of($1.title) + 3 }
+    let shown = actions > 0 && listWidth - actions >= Self.minimumRowContentWidth
+    return max(listWidth - 2 - (shown ? actions : 0), 0)
+  }
 }
 
 extension ListElement {
   /// The columns the row actions take at the right end of every row, as `[Title]` with a
   /// space before each; 0 when they are not shown.
   func rowActionsWidth(listWidth: Int) -> Int {
-    let width = view.rowActions.reduce(0) { $0 + TextWidth.of($1.title) + 3 }
-    let isShown =
-      width > 0 && listWidth - width >= List<Data, ID, Row>.minimumRowContentWidth
-    return isShown ? width : 0
+    max(listWidth - 2, 0) - view.rowContentWidth(listWidth: listWidth)
   }
 
   /// The actions with the frames they are drawn in, on the row at `y`.

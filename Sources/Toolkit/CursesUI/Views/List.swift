@@ -130,7 +130,7 @@ final class ListElement<Data: RandomAccessCollection, ID: Hashable, Row: View>:
     }
     // Every row leaves the row actions' columns free, so moving the highlight lays out
     // nothing and the columns of all rows line up.
-    let rowWidth = max(rect.width - 2 - rowActionsWidth(listWidth: rect.width), 0)
+    let rowWidth = view.rowContentWidth(listWidth: rect.width)
     for (position, row) in node.children.enumerated() {
       row.placeReusingLayout(
         in: Rect(
