@@ -41,6 +41,6 @@ struct IdleFrameTests {
       for _ in 0..<3 { loop.drawFrameIfNeeded() }
       #expect(terminal.frameCount == drawn, "\(renderer) after \(key): frames that ask for frames")
     }
-    #expect(running.appScreen.contains("Item 3"), "the list scrolled:\n\(running.appScreen)")
+    #expect(app.inventoryViewModel.scrollOffset > 0, "the list scrolled:\n\(running.appScreen)")
   }
 }

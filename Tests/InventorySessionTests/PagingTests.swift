@@ -23,8 +23,9 @@ struct PagingTests {
     }
   }
 
-  /// A page is what the list on screen shows, as the renderer laid it out: 16 rows at 80×24,
-  /// 8 after a resize to 80×16, so PgDn moves 15 and then 7 rows in every renderer.
+  /// A page is what the list on screen shows, as the renderer laid it out: 15 rows at 80×24
+  /// (under the columns' titles), 7 after a resize to 80×16, so PgDn moves 14 and then 6
+  /// rows in every renderer.
   @Test(arguments: RendererKind.allCases)
   func aPageIsWhatTheListShowsAndFollowsAResize(kind: RendererKind) async throws {
     let clock = ManualClock()
@@ -34,12 +35,12 @@ struct PagingTests {
     let inventory = app.inventoryViewModel
     func highlighted() -> Int? { inventory.highlightedRowID.flatMap(inventory.filteredRows.index) }
     try await running.play("2<Home><PgDn>")
-    #expect(inventory.visibleRowCount == 16)
-    #expect(highlighted() == 15)
+    #expect(inventory.visibleRowCount == 15)
+    #expect(highlighted() == 14)
     running.headless.terminal.resize(to: Size(width: 80, height: 16))
     running.headless.loop.pump()
     try await running.play("<Home><PgDn>")
-    #expect(inventory.visibleRowCount == 8)
-    #expect(highlighted() == 7)
+    #expect(inventory.visibleRowCount == 7)
+    #expect(highlighted() == 6)
   }
 }

@@ -57,6 +57,8 @@ struct RendererSwapTests {
     ("inventory-filter-typed", "2/ar<Left>", "/inventory?filter=ar"),
     ("inventory-filter-nothing", "2<Down><Down>/zq", "/inventory?filter=zq"),
     ("inventory-filtered-list", "2/o<Enter><Down>", "/inventory?filter=o"),
+    ("inventory-sorted", "2sS<Down>", "/inventory?sort=-name"),
+    ("edit-sorted", "2ss<Home><Enter>", "/inventory/\(Item.headphones.id)/edit?sort=quantity"),
     (
       "rename-half-typed", "2<Down>r Pro<Left><Left>",
       "/inventory/\(Item.charger.id)/rename?name=Charger%20Pro"

@@ -18,6 +18,7 @@ struct SnapshotCommandTests {
     ("edit-color-picker", "/inventory/\(keyboard)/edit/colorPicker"),
     ("rename-keyboard", "/inventory/\(keyboard)/rename?name=Keyb%C3%B6ard%20Pro"),
     ("filter", "/inventory?filter=ph"),
+    ("sorted", "/inventory?sort=-quantity"),
   ]
 
   @Test(arguments: RendererKind.allCases, Self.links.map(\.name))

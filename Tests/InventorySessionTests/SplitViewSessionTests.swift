@@ -87,7 +87,7 @@ struct SplitViewSessionTests {
     #expect(harness.session.otherRendererKind == .imperative)
     try await harness.play("2")
     #expect(
-      harness.app.inventoryViewModel.visibleRowCount == 16, "the model pages by a side's list")
+      harness.app.inventoryViewModel.visibleRowCount == 15, "the model pages by a side's list")
   }
 
   /// Whole split screens, bar included, read like code: the list, an edit with the keys on

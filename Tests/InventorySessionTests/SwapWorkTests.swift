@@ -29,7 +29,7 @@ struct SwapWorkTests {
       try await harness.play("<F3>")
     }
     try await harness.returnTo(kind)
-    #expect(harness.appScreen.contains("▸ Item 46"), "\(harness.appScreen)")
+    #expect(harness.appScreen.contains("▸ Item 43"), "\(harness.appScreen)")
     let after = app.inventoryViewModel.workDone
     return [
       after.rowModelsMade - before.rowModelsMade, after.rowRoutesPushed - before.rowRoutesPushed,

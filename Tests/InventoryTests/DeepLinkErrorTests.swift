@@ -114,6 +114,20 @@ import Testing
       "Parameter 'color' must be None, Red, Green, Blue, Black, Yellow, White or Pink, got 'red'"
     ),
     (
+      "/inventory?sort=Name",
+      .invalidValue(
+        "Name", parameter: "sort",
+        expected: ["name", "quantity", "color", "-name", "-quantity", "-color"]),
+      "Parameter 'sort' must be name, quantity, color, -name, -quantity or -color, got 'Name'"
+    ),
+    (
+      "/inventory/add?sort=--name",
+      .invalidValue(
+        "--name", parameter: "sort",
+        expected: ["name", "quantity", "color", "-name", "-quantity", "-color"]),
+      "Parameter 'sort' must be name, quantity, color, -name, -quantity or -color, got '--name'"
+    ),
+    (
       "/inventory/add?status=soldOut",
       .invalidValue("soldOut", parameter: "status", expected: ["inStock", "outOfStock"]),
       "Parameter 'status' must be inStock or outOfStock, got 'soldOut'"

@@ -134,6 +134,11 @@ import Testing
         "nav:///inventory?filter=É %26 100%25 %23?"
       ),
       .inventoryFilteredNothing: ("nav:///inventory?filter=zzz", nil),
+      .inventorySorted: ("nav:///inventory?sort=-quantity", nil),
+      .editSortedFiltered: (
+        "nav:///inventory/\(charger)/edit?name=Charger%202&filter=ar&sort=name",
+        "nav:///inventory/\(charger)/edit?name=Charger 2&filter=ar&sort=name"
+      ),
       .addFiltered: (
         "nav:///inventory/add?name=Phone%20case&filter=ph",
         "nav:///inventory/add?name=Phone case&filter=ph"

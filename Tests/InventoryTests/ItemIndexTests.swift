@@ -111,10 +111,11 @@ struct ItemIndexTests {
       default:
         guard !names.isEmpty else { continue }
         let position = random.below(names.count)
+        let old = items(names).elements[position]
         index.countName(names[position], by: -1)
         names[position] = name
         index.countName(name, by: 1)
-        index.itemRenamed(at: position, in: items(names))
+        index.itemChanged(at: position, from: old, in: items(names))
       }
       let fresh = ItemIndex()
       let current = items(names)

@@ -14,6 +14,7 @@ enum RouteShape: String, CaseIterable, Sendable {
   case delete
   case duplicate, duplicatePicker, duplicateChanged, duplicateSoldOut
   case inventoryFiltered, inventoryFilteredUnicode, inventoryFilteredNothing
+  case inventorySorted, editSortedFiltered
   case addFiltered, editFiltered, editHidden, deleteFiltered
   case rename, renameChanged, renameEmpty, renameHostile, renameFiltered
 
@@ -109,6 +110,13 @@ enum RouteShape: String, CaseIterable, Sendable {
     case .inventoryFiltered: type(filter: "ar")
     case .inventoryFilteredUnicode: type(filter: "É & 100% #?")
     case .inventoryFilteredNothing: type(filter: "zzz")
+    case .inventorySorted:
+      app.inventoryViewModel.sortHeaderTapped(.quantity)
+      app.inventoryViewModel.sortHeaderTapped(.quantity)
+    case .editSortedFiltered:
+      app.inventoryViewModel.sortKeyPressed()
+      type(filter: "ar")
+      try edit(.charger).insertText(" 2")
     case .addFiltered:
       type(filter: "ph")
       try form().insertText("Phone case")

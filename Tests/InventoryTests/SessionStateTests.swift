@@ -169,11 +169,31 @@ import Testing
     #expect(restored.inventoryViewModel.openRenameDraft?.isMissingName == true)
   }
 
+  @Test func theSortOrderComesBackWithTheHighlightAndScroll() throws {
+    let (app, _) = makeApp()
+    app.selectedTab = .inventory
+    let inventory = app.inventoryViewModel
+    inventory.visibleRowCount = 2
+    inventory.sortHeaderTapped(.name)
+    inventory.sortHeaderTapped(.name)
+    inventory.highlightedRowID = Item.charger.id
+    inventory.scrollToHighlightedRow(visibleRowCount: 2)
+    let data = try SessionState(app).encoded()
+    #expect(String(decoding: data, as: UTF8.self).contains(#""sortOrder":"-name""#))
+    let (restored, _) = try relaunch(app)
+    let back = restored.inventoryViewModel
+    #expect(back.sortOrder == ItemSortOrder(.name, isAscending: false))
+    #expect(back.filteredRows.map(\.item.name) == ["Phone", "Keyboard", "Headphones", "Charger"])
+    #expect(back.highlightedRowID == Item.charger.id)
+    #expect(back.scrollOffset == inventory.scrollOffset)
+  }
+
   @Test func aStateSavedBeforeTheFilterHasNone() throws {
     let json =
       #"{"version":1,"selectedTab":"inventory","inventoryFocus":"list","scrollOffset":0,"isPredictingName":false}"#
     let state = try SessionState(decoding: Data(json.utf8))
     #expect(state.filter == nil)
+    #expect(state.sortOrder == nil, "nor a sort order")
     let (app, _) = makeApp()
     app.inventoryViewModel.applyFilterEdit(.insert("x"))
     app.restore(state)

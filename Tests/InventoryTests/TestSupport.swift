@@ -30,12 +30,14 @@ struct NavigationSnapshot: Equatable, CustomStringConvertible {
   var rowRoutes: [String]
   var items: [Item]
   var filter: String
+  var sort: String
 
   @MainActor
   init(_ app: AppViewModel) {
     tab = app.selectedTab
     let inventory = app.inventoryViewModel
     filter = inventory.filter.text
+    sort = inventory.sortOrder.map { "\($0.column) \($0.isAscending ? "up" : "down")" } ?? "none"
     switch inventory.route {
     case nil:
       route = "none"
@@ -66,7 +68,7 @@ struct NavigationSnapshot: Equatable, CustomStringConvertible {
       + "status=\(item.status) picker=\(form.route != nil)"
   }
 
-  var description: String { "\(tab) \(route) rows=\(rowRoutes) filter=\(filter)" }
+  var description: String { "\(tab) \(route) rows=\(rowRoutes) filter=\(filter) sort=\(sort)" }
 }
 
 extension InventoryViewModel {

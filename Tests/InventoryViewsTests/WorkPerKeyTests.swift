@@ -61,7 +61,7 @@ struct WorkPerKeyTests {
     let (made, reused, nodes) = (host.nodesMade, host.nodesReused, host.nodeCount)
     let bodies = host.bodyEvaluations
     harness.send(.key(.pageDown))
-    #expect(harness.screen.contains("▸ Item 32"), "a page is the 17 rows shown less one")
+    #expect(harness.screen.contains("▸ Item 30"), "a page is the 16 rows shown less one")
     #expect(host.nodesMade - made <= 4, "a handful, not one per view of every new row")
     #expect(host.nodesReused - reused >= 14, "every row that came in took a node")
     #expect(host.nodeCount == nodes)

@@ -30,7 +30,7 @@ final class InventoryViewController: ModelFocusedViewController {
     if let row = model.row(id: id) { cell.configure(with: row) }
   }
   /// The columns' titles over the cells; a click sorts.
-  let columnTitles = TableHeaderView(ItemTableHeading.titles)
+  let columnTitles = TableHeaderView([])
   let addItem = BarButtonItem(title: "Add")
   /// The header, a CursesUI view observing the same model; keys reach it while the filter
   /// has focus.
@@ -82,8 +82,10 @@ final class InventoryViewController: ModelFocusedViewController {
   /// PgUp and PgDn move by what the list shows; the titles line up with the cells.
   override func viewDidLayoutSubviews() {
     model.visibleRowCount = list.visibleRowCount
-    columnTitles.widths = ItemTableHeading.widths(
-      ItemRowCell.columns(rowWidth: list.frame.width, actionsWidth: list.rowActionsWidth))
+    let columns = ItemRowCell.columns(
+      rowWidth: list.frame.width, actionsWidth: list.rowActionsWidth)
+    columnTitles.titles = ItemTableHeading.titles(columns)
+    columnTitles.widths = ItemTableHeading.widths(columns)
   }
 
   private func configureListActions() {

@@ -22,8 +22,9 @@ public struct ItemTableHeader: View {
 
   /// The titles over the columns; a click sorts.
   public var body: some View {
-    TableHeader(
-      ItemTableHeading.titles, widths: ItemTableHeading.widths(ItemRowColumns(width: rowWidth)),
+    let columns = ItemRowColumns(width: rowWidth)
+    return TableHeader(
+      ItemTableHeading.titles(columns), widths: ItemTableHeading.widths(columns),
       sorted: ItemTableHeading.sorted(model.sortOrder)
     ) { [model] index in model.sortHeaderTapped(ItemTableHeading.columns[index]) }
   }

@@ -6,13 +6,16 @@ import Inventory
 ///
 /// ```swift
 /// TableHeader(
-///   ItemTableHeading.titles, widths: ItemTableHeading.widths(columns),
+///   ItemTableHeading.titles(columns), widths: ItemTableHeading.widths(columns),
 ///   sorted: ItemTableHeading.sorted(model.sortOrder)
 /// ) { index in model.sortHeaderTapped(ItemTableHeading.columns[index]) }
 /// ```
 public enum ItemTableHeading {
-  /// The titles, in the row's order: name, stock status, colour.
-  public static let titles = ["Name", "Stock", "Colour"]
+  /// The titles, in the row's order: name, stock status, colour ("Col" over a column of
+  /// swatches without their names, where "Colour" has no room).
+  public static func titles(_ columns: ItemRowColumns) -> [String] {
+    ["Name", "Stock", columns.showsColorName ? "Colour" : "Col"]
+  }
   /// The column each title sorts by.
   public static let columns: [ItemSortOrder.Column] = [.name, .quantity, .color]
 

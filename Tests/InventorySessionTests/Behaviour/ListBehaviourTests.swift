@@ -34,12 +34,12 @@ struct ListBehaviourTests {
     let app = longList(kind, count: 30) { $0 }
     try await app.play("2<End>")
     #expect(app.inventory.highlightedRow?.item.name == "Item 29")
-    // At 12 rows five list rows show under the summary header; a page is 4
-    // (InventoryViewModel.pageSize), with one row of overlap.
-    #expect(app.inventory.scrollOffset == 34 - 5)
+    // At 12 rows four list rows show under the summary header and the columns' titles; a
+    // page is 3 (InventoryViewModel.pageSize), with one row of overlap.
+    #expect(app.inventory.scrollOffset == 34 - 4)
     #expect(app.screen.contains("▸ Item 29"))
     try await app.play("<PgUp>")
-    #expect(app.inventory.highlightedRow?.item.name == "Item 25")
+    #expect(app.inventory.highlightedRow?.item.name == "Item 26")
     try await app.play("<Home>")
     #expect(app.inventory.scrollOffset == 0)
   }
@@ -48,7 +48,7 @@ struct ListBehaviourTests {
   func wheelScrollsTheList(kind: RendererKind) async throws {
     let app = longList(kind, count: 20) { _ in 1 }
     try await app.play("2")
-    app.send(.mouse(MouseEvent(kind: .wheelDown, position: Point(x: 5, y: 5))))
+    app.send(.mouse(MouseEvent(kind: .wheelDown, position: Point(x: 5, y: 6))))
     #expect(app.inventory.scrollOffset == 3)
     #expect(app.screen.contains("  Item 0"))
     #expect(!app.screen.contains("Charger"))

@@ -12,7 +12,8 @@ struct RowLayoutBehaviourTests {
   static let longName = "Noise-cancelling headphones, over-ear, black"
 
   nonisolated static let sizes = [
-    Size(width: 40, height: 12), Size(width: 80, height: 24), Size(width: 120, height: 24),
+    // 13 rows: the narrowest width with every seed row on screen under the titles.
+    Size(width: 40, height: 13), Size(width: 80, height: 24), Size(width: 120, height: 24),
   ]
 
   @Test(arguments: RendererKind.allCases, sizes)

@@ -17,7 +17,7 @@ struct KeyContractProofs {
   nonisolated static let alphabet = [
     "q", "1", "2", "3", "<Tab>", "<BTab>", "<Esc>", "<Up>", "<Down>", "<PgUp>", "<PgDn>",
     "<Home>", "<End>", "<Enter>", "a", "d", "x", "<Delete>", "<Space>", "<Left>", "<Right>", "-",
-    "+", "<BS>", "<C-s>", "k", "/", "r", "<wait 600ms>",
+    "+", "<BS>", "<C-s>", "k", "/", "r", "s", "S", "<wait 600ms>",
   ]
 
   /// Every renderer against the first of ``RendererKind/allCases`` (see `keyDifferences`):

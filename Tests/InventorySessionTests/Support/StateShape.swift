@@ -21,6 +21,8 @@ func walkShape(_ harness: SessionHarness) -> String {
     "listed=\(listed.isEmpty ? "none" : listed.count == inventory.items.count ? "all" : "some")",
     "highlight=\(place(inventory.highlightedRowID.flatMap(listed.firstIndex), of: listed.count))",
     "scrolled=\(inventory.scrollOffset > 0)",
+    // Which column is sorted changes no key's route; sorted or not is kept.
+    "sorted=\(inventory.sortOrder != nil)",
     // Where the highlight sits in the window the model scrolls for (the page and the row that
     // stays): a key that moves it past the window's edge is where renderers scroll.
     "window=\(window(inventory.highlightedRowID.flatMap(listed.firstIndex), inventory))",

@@ -83,7 +83,7 @@ extension AppViewModel {
   private static let sessionHelp = [
     HelpEntry("F2 F3 F4 F5", "other framework / next renderer / split / other side"),
     HelpEntry("^O", "open a deep link"), HelpEntry("Esc", "close this help"),
-    HelpEntry("q", "quit (outside text fields, nothing open)"), HelpEntry("^C", "quit"),
+    HelpEntry("q ^C", "quit (q outside text fields, nothing open)"),
     HelpEntry("^Z", "suspend"),
   ]
 

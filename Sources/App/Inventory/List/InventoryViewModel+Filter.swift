@@ -18,14 +18,12 @@ extension InventoryViewModel {
 
   /// After the item at `position` changed from `old`: lists or unlists its row (a rename),
   /// moves it to its place (a change in the sorted column), moves the highlight off it if
-  /// the filter now hides it, and keeps the highlighted row in view.
+  /// the filter now hides it (or onto it if it is the only row listed), and keeps the
+  /// highlighted row in view.
   func listItemChanged(at position: Int, from old: Item) {
     guard itemIndex.itemChanged(at: position, from: old, in: storedItems) else { return }
-    let id = storedItems[position].id
-    if highlightedRowIDStorage == id, !isListed(id) {
-      highlightAnchorID = id
-      highlightedRowIDStorage = nearestListedRowID(to: position)
-    }
+    // Off a row the filter now hides; onto the first row listed when there was none.
+    keepHighlightListed()
     clampScrollOffset()
     if sortOrder != nil { scrollToHighlightedRow(visibleRowCount: pageSize + 1) }
   }

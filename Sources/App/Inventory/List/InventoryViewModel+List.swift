@@ -126,9 +126,11 @@ extension InventoryViewModel {
 
   /// After the items were replaced: moves a highlight whose item is gone to the listed row
   /// that took its place (in a sorted list, the one now at its index `listedIndex` in the
-  /// list), and one the filter now hides to the nearest listed row.
+  /// list), and one the filter now hides to the nearest listed row. With no highlight (there
+  /// was nothing listed), the rows now listed get one, as a new inventory's do.
   func repairHighlight(previous: IdentifiedArray<Item>, listedIndex: Int?) {
-    guard let id = highlightedRowIDStorage, !isListed(id) else { return }
+    guard let id = highlightedRowIDStorage else { return keepHighlightListed() }
+    guard !isListed(id) else { return }
     if storedItems.contains(id: id) {
       keepHighlightListed()
     } else if sortOrder != nil {
