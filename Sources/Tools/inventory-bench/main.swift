@@ -3,6 +3,7 @@
 //   swift run -c release inventory-bench [--json] [ITEMS]
 //   swift run -c release inventory-bench --text [LINES] [--json]
 //   swift run -c release inventory-bench --table [ROWS] [--json]
+//   swift run -c release inventory-bench --sort [ITEMS] [--json]
 //   swift run -c release inventory-bench --soak N [--items M] [--renderer NAME]
 //   swift run -c release inventory-bench --soak-each N [--items M] [--renderer NAME] [--action NAME]
 //
@@ -20,7 +21,9 @@
 // own with its peak memory), a commit of each kind with its write (add, duplicate, save, delete
 // of the last and of the first row) in each renderer, and saving and restoring the session state;
 // and the filter, a keystroke at a time, typing "key" and "item 9" then deleting them, in the model
-// and as keys with their frame in each renderer; and the text views (alone with --text): a
+// and as keys with their frame in each renderer; the list's sort by each column, the other way,
+// an add and a moving rename in a sorted list, and the s key with its frame (alone with --sort);
+// and the text views (alone with --text): a
 // character typed halfway down 10,000 lines in a TextEditor and in a TextView, and a 17 KB paste;
 // and the tables (alone with --table): the first frame, a page down and a sort of 1,000,000 rows
 // in a CursesUI Table and a CursesKit TableView.
@@ -178,6 +181,11 @@ if arguments.first == "--launch", arguments.count == 2 {
   let report = BenchReport(json: arguments.contains("--json"))
   benchmarkTable(rows: value(after: "--table") ?? 1_000_000, report: report)
   report.finish()
+} else if arguments.first == "--sort" {
+  // The inventory list's sort alone, at ITEMS items (100,000 unless given).
+  let report = BenchReport(json: arguments.contains("--json"))
+  benchmarkSort(items: value(after: "--sort") ?? 100_000, report: report)
+  report.finish()
 } else if let events = value(after: "--soak") {
   await soak(events: events, items: value(after: "--items") ?? 1_000, renderers: renderers)
 } else if let cycles = value(after: "--soak-each") {
@@ -198,6 +206,7 @@ if arguments.first == "--launch", arguments.count == 2 {
   let report = BenchReport(json: json)
   benchmark(items: items, report: report)
   benchmarkFilter(items: items, report: report)
+  benchmarkSort(items: items, report: report)
   benchmarkStore(items: items, report: report)
   benchmarkText(lines: 10_000, report: report)
   benchmarkTable(rows: 1_000_000, report: report)
