@@ -132,6 +132,24 @@ struct OutlineParityTests {
     #expect(model.highlighted == "src/app" && model.opened == ["src/app"])
   }
 
+  /// The wheel scrolls three rows a notch, and a highlight it leaves off screen follows to
+  /// the nearest row shown.
+  @Test(arguments: Paradigm.allCases)
+  func theWheelScrollsAndTheHighlightFollows(paradigm: Paradigm) {
+    let model = FolderModel()
+    model.expanded = ["src", "src/app"]
+    model.highlighted = "src"
+    let app = paradigm.harness(
+      size: CursesUI.Size(width: 30, height: 3), keyHints: false,
+      view: { FolderScreen(model: model) }, controller: { FolderController(model: model) })
+    app.send(.mouse(MouseEvent(kind: .wheelDown, position: Point(x: 5, y: 1))))
+    #expect(Array(app.lines.prefix(3)) == ["▸       main.swift", "    ▶ empty", "    README.md"])
+    #expect(model.highlighted == "src/app/main.swift")
+    app.send(.mouse(MouseEvent(kind: .wheelUp, position: Point(x: 5, y: 1))))
+    #expect(Array(app.lines.prefix(3)) == ["  ▼ src", "    ▼ app", "▸       main.swift"])
+    #expect(model.highlighted == "src/app/main.swift", "still on screen: it stays")
+  }
+
   @Test func onlyUnfoldedItemsAreAskedForTheirChildren() {
     let model = FolderModel()
     let app = run(.imperative, model)

@@ -67,3 +67,19 @@ import Testing
     #expect(grid.column(atX: 8) == 0 && grid.column(atX: 9) == 1 && grid.column(atX: 1) == nil)
   }
 }
+
+/// The wheel's rule, shared by every table and outline.
+struct RowWindowWheelTests {
+  @Test func theWheelMovesThreeRowsAndTakesTheHighlightAlong() {
+    let down = RowWindow.scrolled(up: false, first: 0, highlight: 0, count: 100, visible: 10)
+    #expect(down == (3, 3))
+    let kept = RowWindow.scrolled(up: false, first: 0, highlight: 5, count: 100, visible: 10)
+    #expect(kept == (3, 5), "a highlight still on screen stays")
+    let up = RowWindow.scrolled(up: true, first: 20, highlight: 29, count: 100, visible: 10)
+    #expect(up == (17, 26))
+    let end = RowWindow.scrolled(up: false, first: 88, highlight: nil, count: 100, visible: 10)
+    #expect(end == (90, nil), "the window stays full; no highlight, none made")
+    let short = RowWindow.scrolled(up: false, first: 0, highlight: 1, count: 2, visible: 10)
+    #expect(short == (0, 1))
+  }
+}

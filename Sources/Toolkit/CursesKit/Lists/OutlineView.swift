@@ -114,8 +114,14 @@ public final class OutlineView<ID: Hashable>: Control {
   private func handleMouse(_ mouse: MouseEvent) -> Bool {
     switch mouse.kind {
     case .wheelUp, .wheelDown:
-      let step = mouse.kind == .wheelUp ? -3 : 3
-      ownScroll = min(max(first + step, 0), max(rows.items.count - frame.height, 0))
+      let highlight = selection.wrappedValue.flatMap(rows.row(of:))
+      let scrolled = RowWindow.scrolled(
+        up: mouse.kind == .wheelUp, first: first, highlight: highlight,
+        count: rows.items.count, visible: frame.height)
+      ownScroll = scrolled.first
+      if let row = scrolled.highlight, row != highlight {
+        selection.wrappedValue = rows.items[row].id
+      }
       reading?.run()
     case .click:
       onRequestFocus?()

@@ -46,13 +46,12 @@ extension TableView {
   private func handleMouse(_ mouse: MouseEvent) -> Bool {
     switch mouse.kind {
     case .wheelUp, .wheelDown:
-      let step = mouse.kind == .wheelUp ? -3 : 3
-      scroll = min(max(first + step, 0), max(rowCount - visibleRowCount, 0))
-      if let current = selection.wrappedValue.flatMap(index),
-        !(scroll..<scroll + visibleRowCount).contains(current)
-      {
-        highlight(offset: min(max(current, scroll), scroll + visibleRowCount - 1))
-      }
+      let current = selection.wrappedValue.flatMap(index)
+      let scrolled = RowWindow.scrolled(
+        up: mouse.kind == .wheelUp, first: first, highlight: current, count: rowCount,
+        visible: visibleRowCount)
+      scroll = scrolled.first
+      if let row = scrolled.highlight, row != current { highlight(offset: row) }
       reload()
     case .click where mouse.position.y == screenFrame.minY:
       onRequestFocus?()

@@ -134,8 +134,14 @@ final class OutlineElement<Item: Identifiable>: TypedElement<OutlineGroup<Item>>
     let rect = node.frame
     switch event.kind {
     case .wheelUp, .wheelDown:
-      let step = event.kind == .wheelUp ? -3 : 3
-      ownScroll = min(max(first + step, 0), max(rows.items.count - visibleCount, 0))
+      let highlight = view.selection.wrappedValue.flatMap(rows.row(of:))
+      let scrolled = RowWindow.scrolled(
+        up: event.kind == .wheelUp, first: first, highlight: highlight,
+        count: rows.items.count, visible: visibleCount)
+      ownScroll = scrolled.first
+      if let row = scrolled.highlight, row != highlight {
+        view.selection.wrappedValue = rows.items[row].id
+      }
       node.host?.setNeedsLayout()
       return true
     case .click:

@@ -60,11 +60,12 @@ extension TableElement {
     let rect = node.frame
     switch event.kind {
     case .wheelUp, .wheelDown:
-      let step = event.kind == .wheelUp ? -3 : 3
-      scroll = min(max(first + step, 0), max(count - visibleCount, 0))
-      if let current = highlightedOffset(), !(scroll..<scroll + visibleCount).contains(current) {
-        highlight(offset: min(max(current, scroll), scroll + visibleCount - 1))
-      }
+      let current = highlightedOffset()
+      let scrolled = RowWindow.scrolled(
+        up: event.kind == .wheelUp, first: first, highlight: current, count: count,
+        visible: visibleCount)
+      scroll = scrolled.first
+      if let row = scrolled.highlight, row != current { highlight(offset: row) }
       return true
     case .click where event.position.y == rect.minY:
       guard let sortOrder = view.sortOrder, let column = grid.column(atX: event.position.x),

@@ -6,6 +6,23 @@
 /// RowWindow.target(of: .pageDown, from: 30, count: 100, visible: 10)  // 39
 /// ```
 public enum RowWindow {
+  /// The window after the mouse wheel turned (`up` or down, three rows a notch) from the one
+  /// starting at `first`, and the highlight moved into it when it was left outside: the
+  /// nearest row on screen, as a list's highlight follows the rows the wheel shows.
+  ///
+  /// ```swift
+  /// RowWindow.scrolled(up: false, first: 0, highlight: 0, count: 100, visible: 10)  // (3, 3)
+  /// ```
+  public static func scrolled(
+    up: Bool, first: Int, highlight: Int?, count: Int, visible: Int
+  ) -> (first: Int, highlight: Int?) {
+    let start = min(max(first + (up ? -3 : 3), 0), max(count - visible, 0))
+    guard let highlight, !(start..<start + visible).contains(highlight) else {
+      return (start, highlight)
+    }
+    return (start, min(max(highlight, start), max(start + visible - 1, start)))
+  }
+
   /// The first row shown: the stored `offset`, clamped so the window is full when it can
   /// be, then moved so the `highlight`ed row is inside it.
   public static func firstRow(offset: Int, highlight: Int?, count: Int, visible: Int) -> Int {
