@@ -10,6 +10,9 @@ final class Node {
   /// retain and release slower. Children never outlive their parent while mounted, and
   /// `unmount` clears the link.
   unowned(unsafe) var parent: Node?
+  /// Whether a pushed screen covers this one: its views have disappeared until the pop (see
+  /// `ViewHost+Appearance.swift`).
+  var isCovered = false
   /// The registration of what the last evaluation read (see `tracking(_:)`). Each
   /// evaluation replaces it, so a node re-evaluated because its parent was leaves nothing
   /// behind, and unmounting ends it.

@@ -1,7 +1,8 @@
 import TerminalCore
 
 /// `onAppear` / `onDisappear`: a view appears when it is mounted while its tree is on screen,
-/// and disappears when it is unmounted or the tree goes off screen. A standalone host is on
+/// and disappears when it is unmounted, the tree goes off screen or a pushed screen covers
+/// its own (it appears again on the pop, as a navigation controller's covered screen does). A standalone host is on
 /// screen from the start; a host inside another framework follows that framework's
 /// lifecycle through ``setAppeared(_:)``. Actions run after the update that caused them, in
 /// the order they were caused, never in the middle of an evaluation.
@@ -16,17 +17,42 @@ extension ViewHost {
   public func setAppeared(_ appeared: Bool) {
     guard appeared != isAppeared, let root else { return }
     isAppeared = appeared
-    forEachTracker(in: root) { tracker in
+    forEachTracker(in: root, skippingCovered: appeared) { tracker in
       if appeared { self.appear(tracker) } else { self.disappear(tracker) }
     }
-    forEachEmbedded(in: root) { element in
+    forEachEmbedded(in: root, skippingCovered: appeared) { element in
       self.pendingAppearanceActions.append { element.content?.setAppeared(appeared) }
     }
     runAppearanceActions()
   }
 
-  func nodeDidMount(_ tracker: some AppearanceTracking) {
-    if isAppeared { appear(tracker) }
+  func nodeDidMount(_ tracker: some AppearanceTracking, at node: Node) {
+    if isAppeared, !Self.isCovered(node) { appear(tracker) }
+  }
+
+  /// Covers the screen at `node` (a pushed screen now shows in its place) or uncovers it:
+  /// its views disappear, and appear again on the pop, outside screens still covered. The
+  /// actions run after the layout that covered or uncovered it.
+  func setCovered(_ node: Node, _ covered: Bool) {
+    guard node.isCovered != covered else { return }
+    node.isCovered = covered
+    guard isAppeared, !Self.isCovered(node.parent) else { return }
+    forEachTracker(in: node, skippingCovered: !covered) { tracker in
+      if covered { self.disappear(tracker) } else { self.appear(tracker) }
+    }
+    forEachEmbedded(in: node, skippingCovered: !covered) { element in
+      self.pendingAppearanceActions.append { element.content?.setAppeared(!covered) }
+    }
+  }
+
+  /// Whether `node` or a node above it is covered by a pushed screen.
+  private static func isCovered(_ node: Node?) -> Bool {
+    var current = node
+    while let node = current {
+      if node.isCovered { return true }
+      current = node.parent
+    }
+    return false
   }
 
   func nodeWillUnmount(_ tracker: some AppearanceTracking) {
@@ -65,13 +91,24 @@ extension ViewHost {
     if let action = tracker.disappearAction { pendingAppearanceActions.append(action) }
   }
 
-  private func forEachEmbedded(in node: Node, _ body: (EmbeddedElement) -> Void) {
+  /// The embedded hosts in `node`'s tree, not looking inside covered screens when
+  /// `skippingCovered` (what comes on screen leaves them off).
+  private func forEachEmbedded(
+    in node: Node, skippingCovered: Bool = false, _ body: (EmbeddedElement) -> Void
+  ) {
     if let element = node.element as? EmbeddedElement { body(element) }
-    for child in node.children { forEachEmbedded(in: child, body) }
+    for child in node.children where !(skippingCovered && child.isCovered) {
+      forEachEmbedded(in: child, skippingCovered: skippingCovered, body)
+    }
   }
 
-  private func forEachTracker(in node: Node, _ body: (any AppearanceTracking) -> Void) {
+  /// The appearance trackers in `node`'s tree, as ``forEachEmbedded(in:skippingCovered:_:)``.
+  private func forEachTracker(
+    in node: Node, skippingCovered: Bool = false, _ body: (any AppearanceTracking) -> Void
+  ) {
     if let tracker = node.element?.appearanceTracker { body(tracker) }
-    for child in node.children { forEachTracker(in: child, body) }
+    for child in node.children where !(skippingCovered && child.isCovered) {
+      forEachTracker(in: child, skippingCovered: skippingCovered, body)
+    }
   }
 }

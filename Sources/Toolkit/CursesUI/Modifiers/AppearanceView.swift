@@ -31,7 +31,7 @@ final class AppearanceElement<Content: View>: SizeKeepingElement<AppearanceView<
   var disappearAction: (@MainActor () -> Void)? { view.onDisappear }
 
   override func didMount(node: Node) {
-    node.host?.nodeDidMount(self)
+    node.host?.nodeDidMount(self, at: node)
   }
 
   override func willUnmount(node: Node) {
@@ -40,9 +40,9 @@ final class AppearanceElement<Content: View>: SizeKeepingElement<AppearanceView<
 }
 
 extension View {
-  /// Runs `action` when the view appears: when it joins a tree that is on screen, or when
-  /// its tree comes on screen (a hosting controller's `viewWillAppear`). Rows of a lazy list
-  /// appear as they scroll into view.
+  /// Runs `action` when the view appears: when it joins a tree that is on screen, when its
+  /// tree comes on screen (a hosting controller's `viewWillAppear`), or when the screen
+  /// pushed over its own is popped. Rows of a lazy list appear as they scroll into view.
   ///
   /// ```swift
   /// Text(model.title).onAppear { model.startLoading() }
@@ -51,8 +51,9 @@ extension View {
     AppearanceView(content: self, onAppear: action, onDisappear: nil)
   }
 
-  /// Runs `action` when the view disappears: when it leaves the tree, or when its tree goes
-  /// off screen (a hosting controller's `viewDidDisappear`), once per appearance.
+  /// Runs `action` when the view disappears: when it leaves the tree, when its tree goes off
+  /// screen (a hosting controller's `viewDidDisappear`), or when a screen is pushed over its
+  /// own, once per appearance.
   ///
   /// ```swift
   /// Text(model.title).onDisappear { model.stopLoading() }

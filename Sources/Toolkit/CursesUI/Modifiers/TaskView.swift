@@ -39,7 +39,7 @@ final class TaskElement<Content: View>: SizeKeepingElement<TaskView<Content>>,
   }
 
   override func didMount(node: Node) {
-    node.host?.nodeDidMount(self)
+    node.host?.nodeDidMount(self, at: node)
   }
 
   override func willUnmount(node: Node) {
@@ -53,7 +53,8 @@ final class TaskElement<Content: View>: SizeKeepingElement<TaskView<Content>>,
 
 extension View {
   /// Runs `action` when the view appears, as a task of its own that is cancelled when the
-  /// view disappears (leaves the tree, or its tree goes off screen), as SwiftUI's `task`.
+  /// view disappears (leaves the tree, its tree goes off screen, or a screen is pushed over
+  /// its own), as SwiftUI's `task`.
   /// Waiting costs nothing: the task sleeps until what it awaits arrives.
   ///
   /// ```swift

@@ -18,6 +18,8 @@ extension DestinationView: PrimitiveView {
   }
 
   var dismiss: @MainActor () -> Void { item.settingNil() }
+
+  var isShowing: Bool { item.wrappedValue != nil }
 }
 
 extension DestinationView: DismissProviding {}
@@ -28,6 +30,16 @@ final class DestinationElement: Element {
 
   override func update(from view: any View) {
     dismiss = (view as? any DismissProviding)?.dismiss
+  }
+
+  // The covered screen disappears after the pushed one appeared (on the layout after its
+  // mount) and appears before it disappears (before the pop unmounts it), in the order
+  // a navigation controller runs `viewWillAppear` and `viewDidDisappear`.
+  override func update(from view: any View, node: Node) {
+    super.update(from: view, node: node)
+    if (view as? any DismissProviding)?.isShowing == false, let content = node.children.first {
+      node.host?.setCovered(content, false)
+    }
   }
 
   /// Whether a destination is pushed.
@@ -46,6 +58,9 @@ final class DestinationElement: Element {
   }
 
   override func place(in rect: Rect, node: Node) {
+    if isPushing(node), let content = node.children.first {
+      node.host?.setCovered(content, true)
+    }
     if node.children.count > 1, let dismiss {
       node.host?.currentLayer?.dismissables.append(dismiss)
     }

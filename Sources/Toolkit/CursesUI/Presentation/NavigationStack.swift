@@ -105,6 +105,8 @@ final class NavigationStackElement: Element {
       path.pop = destination.dismiss
       path.pushed = node.children[1]
       if let dismiss = destination.dismiss { path.pops.append(dismiss) }
+      // The screen under it disappears until the pop (the destination is not placed itself).
+      node.host?.setCovered(node.children[0], true)
       // The screen under the pushed one keeps its title in the breadcrumb even when its
       // `navigationTitle` was written inside the `navigationDestination`.
       if let covered = node.children.first { collectTitles(covered, into: &path.titles) }
