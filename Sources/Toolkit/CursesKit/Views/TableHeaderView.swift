@@ -6,9 +6,10 @@ import TerminalCore
 /// ``onSelectColumn`` with the column's index. It takes no focus: keyboard users sort by the
 /// screen's own keys.
 ///
-/// The first ``TableGrid/gutter`` columns stay free for the cells' highlight mark, and the
-/// columns follow, one space apart, as ``TableGrid`` places them; set ``widths`` to what the
-/// cells use (after layout, from the list's width and ``ListView/rowActionsWidth``).
+/// The first ``/TerminalCore/TableGrid/gutter`` columns stay free for the cells' highlight mark,
+/// and the columns follow, one space apart, as ``/TerminalCore/TableGrid`` places them; set
+/// ``widths`` to what the cells use (after layout, from the list's width and
+/// ``ListView/rowActionsWidth``).
 ///
 /// ```swift
 /// let header = TableHeaderView(["Name", "Stock"])

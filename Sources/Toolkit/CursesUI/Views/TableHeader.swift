@@ -5,9 +5,9 @@ import TerminalCore
 /// the sorted column marked ▲ (ascending) or ▼; a click on a title calls `action` with the
 /// column's index. It takes no focus: keyboard users sort by the screen's own keys.
 ///
-/// The first ``TableGrid/gutter`` columns stay free for the rows' highlight mark, and the
-/// columns follow, one space apart, as ``TableGrid`` places them; give it the widths the rows
-/// use, from the same rule, so both line up.
+/// The first ``/TerminalCore/TableGrid/gutter`` columns stay free for the rows' highlight mark, and
+/// the columns follow, one space apart, as ``/TerminalCore/TableGrid`` places them; give it the
+/// widths the rows use, from the same rule, so both line up.
 ///
 /// ```swift
 /// VStack {
