@@ -53,8 +53,9 @@ extension ItemIndex {
     }
   }
 
-  /// Before the item at `position` is removed: unlists it and takes it out of the order,
-  /// moving the listed positions after it up by one, and forgets its folded name.
+  /// When the item at `position` leaves the items: unlists it and takes it out of the order,
+  /// moving the listed positions after it up by one, and forgets its folded name. It reads
+  /// no item, so it may come before or after the removal.
   func itemRemoved(at position: Int) {
     updateMatches { matches in
       if let index = index(of: position, in: matches) { matches.remove(at: index) }
