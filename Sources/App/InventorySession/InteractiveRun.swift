@@ -33,6 +33,7 @@ enum InteractiveRun {
     run.printError = printError
     var loadFailure: Launch.Failure?
     run.onStart = { loop in
+      session.onQuit = { loop.stop() }
       if let earlyFrame {
         loop.setNeedsFrame()
         loop.drawFrameIfNeeded()

@@ -4,7 +4,7 @@ import TextEditing
 
 extension Session {
   /// Handles one input event: the session's own keys first (F2 to F5 anywhere, Ctrl-O, the
-  /// prompt, Esc on a message, clicks on the bar), then the key table and the renderer, then
+  /// prompt, the help, Ctrl-P and the palette it opens, Esc on a message, clicks on the bar), then the key table and the renderer, then
   /// `q` when nothing used it. A message stays until something acts on it: Esc, a click on
   /// it, or an event the app or the session handles. F2 is not an answer: a swap keeps the
   /// message. Returns false for what nothing used, such as `q` that quits.
@@ -20,6 +20,7 @@ extension Session {
       handleHelp(event)
       return true
     }
+    if swap.handlePaletteEvent(event) { return true }
     if message != nil, event == .key(.escape) || isClickOnMessage(event) {
       // Consumed: dismissing a message must not also close a form with a draft in it.
       clearMessage()
@@ -80,7 +81,7 @@ extension Session {
 
   /// Opens the prompt on the current link as the bar shows it, all selected, so typing
   /// replaces it.
-  private func openPrompt() {
+  func openPrompt() {
     message = nil
     prompt = DeepLinkPrompt(link: app.readableURL)
     invalidate()
@@ -91,6 +92,10 @@ extension Session {
     switch event {
     case .key(.escape):
       self.prompt = nil
+    case .key(.control("y")):
+      // Closed first, so the bar can say whether the copy was written.
+      self.prompt = nil
+      copy(link: prompt.text)
     case .key(.enter):
       self.prompt = nil
       do {
@@ -113,7 +118,7 @@ extension Session {
 
   /// `q` never throws a draft away: with a form, sheet or alert open it says how to leave.
   /// Returns whether the session quits.
-  private func quitUnlessSomethingIsOpen() -> Bool {
+  func quitUnlessSomethingIsOpen() -> Bool {
     guard app.hasOpenScreen else {
       wantsToQuit = true
       return true

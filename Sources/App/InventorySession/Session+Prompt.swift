@@ -8,7 +8,7 @@ extension Session {
   /// The label on a narrow bar; the keys then go on the line below.
   static let narrowPromptLabel = " Open link: "
   /// The keys the narrow label leaves out, drawn just below the bar.
-  static let promptKeysHint = " Enter opens, Esc cancels "
+  static let promptKeysHint = " Enter opens, ^Y copies, Esc cancels "
   /// The fewest columns the long label must leave for the link.
   static let promptFieldMinimumWidth = 40
 

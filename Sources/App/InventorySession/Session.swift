@@ -8,7 +8,8 @@ import TerminalCore
 ///
 /// The session adds what is the inventory's own to the host: the bar's deep link (or the
 /// Ctrl-O prompt that edits it), messages such as why a link was refused, the `?` help, the
-/// view models' key table in front of the renderer, and `q`, which never throws a draft away.
+/// view models' key table in front of the renderer and in the Ctrl-P palette, and `q`, which
+/// never throws a draft away.
 /// Because the model holds all the state, a swap carries nothing over.
 ///
 /// ```swift
@@ -33,6 +34,11 @@ public final class Session: Renderer {
   public internal(set) var message: String?
   /// Set when the user asked to quit (`q` outside text fields).
   public internal(set) var wantsToQuit = false
+  /// Ends the run, when the palette's "quit" asks for it (`q` itself is a quit key the run
+  /// sees); the interactive run sets it.
+  public var onQuit: (@MainActor () -> Void)?
+  /// Where "copy the link" writes: the running terminal's clipboard, a test's own.
+  public var clipboard = Clipboard.general
 
   /// The renderers, the bar and the swap keys.
   let swap: SwapHost
@@ -73,6 +79,7 @@ public final class Session: Renderer {
     swap.quitsWhilePresenting = true
     swap.accessoryRoom = Self.linkRoom
     swap.barAccessory = { [unowned self] canvas, area in drawBarAccessory(into: &canvas, in: area) }
+    swap.commands = { [unowned self] in paletteCommands }
   }
 
   /// A session mounted at once in a terminal of `size`, as a headless run or a test wants it.

@@ -5,7 +5,7 @@ extension SwapHost {
   public var accessoryStart: Int { SwapBarLayout(for: self).accessoryStart }
 
   /// Draws the bar and, below it, the renderer's screen (or both sides' in split view, or
-  /// the too-small notice).
+  /// the too-small notice), then the help or the command palette when one is open.
   public func draw(into canvas: inout Canvas) {
     if showsBar { drawBar(into: &canvas) }
     guard !isTooSmall else {
@@ -30,6 +30,7 @@ extension SwapHost {
       drawBottomLine(hints, into: &canvas)
     }
     if isShowingHelp { drawHelp(into: &canvas) }
+    drawPalette(into: &canvas)
   }
 
   /// `text` (the renderer's hints, a notice), dim, on the bottom line, a column in.

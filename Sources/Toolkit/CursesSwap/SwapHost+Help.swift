@@ -18,6 +18,7 @@ extension SwapHost {
     if let sideKey, isSplit {
       entries.append((Self.label(of: sideKey), "keys to the other side (or click it)"))
     }
+    if let paletteKey { entries.append((Self.label(of: paletteKey), "find and run any command")) }
     entries += [("q", "quit (outside text fields)"), ("Ctrl-C", "quit"), ("?", "this help")]
     return entries
   }

@@ -2,7 +2,7 @@ import TerminalCore
 
 extension SwapHost {
   /// The swap, cycle, split and side keys anywhere; a click on a bar label does what its key
-  /// does; other clicks go to the renderer (in split view, the side they land on) relative to
+  /// does; Ctrl-P opens the command palette, which then takes every other event; other clicks go to the renderer (in split view, the side they land on) relative to
   /// its area; a resize resizes the renderers' areas. Other events go to the renderer, unless the screen is too small, then
   /// to ``onUnusedEvent``. Returns false for what nothing used (such as `q`, which the run
   /// takes as quit).
@@ -12,6 +12,7 @@ extension SwapHost {
       invalidate()
     }
     if hostHandles(event) { return true }
+    if handlePaletteEvent(event) { return true }
     if isShowingHelp {
       handleHelp(event)
       return true

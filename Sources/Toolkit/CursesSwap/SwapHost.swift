@@ -97,6 +97,16 @@ public final class SwapHost: Renderer {
   public var splitKey: Key? = .function(4)
   /// The key that gives the other side the keys in split view; `nil` for none.
   public var sideKey: Key? = .function(5)
+  /// The key that opens the command palette (see ``commands``); `nil` for none.
+  public var paletteKey: Key? = .control("p")
+  /// The command palette while it is open; a swap under it keeps it, query and all.
+  public internal(set) var palette: CommandPalette?
+  /// The commands of the screen on top, read each time the palette draws or takes a key:
+  /// the app's key table (``SwappableApp/commands``). The palette lists them before the
+  /// host's own (``hostCommands``).
+  public var commands: (@MainActor () -> [KeyCommand])?
+  /// Ends the run: the palette's "quit" command, shown when this is set (`main()` sets it).
+  public var onQuit: (@MainActor () -> Void)?
   /// The narrowest a side may be: on a screen narrower than two sides and the divider, split
   /// view shows the focused side alone and the bar says how wide the screen must be.
   public var minimumSideWidth = 40

@@ -20,7 +20,8 @@ import TerminalCore
 ///
 /// `--renderer NAME` on the command line starts with the renderer of that name (full or short,
 /// any case); a name no renderer has is refused with the list of names and status 64.
-/// `--split` starts in split view, the swap key's target beside it (F4 toggles it).
+/// Ctrl-P opens the command palette: the app's ``commands`` and the host's own, filtered as
+/// the user types. `--split` starts in split view, the swap key's target beside it (F4 toggles it).
 /// `--record FILE` writes what the user does as a ``KeyScript``; `--replay FILE` plays one
 /// (in whichever renderer `--renderer` starts). `--snapshot COLSxROWS` prints the screen as
 /// text at that size after `--keys SCRIPT` (and `--replay`) and exits, with no terminal, so
@@ -41,6 +42,10 @@ public protocol SwappableApp {
   /// quits). While a sheet or an alert is up they quit nothing, unless the host's
   /// ``SwapHost/quitsWhilePresenting`` says so.
   var quitEvents: [InputEvent] { get }
+  /// The key table of the screen on top, read from the model whenever the command palette
+  /// (Ctrl-P) draws or takes a key: it lists these, then the host's own (swap, split, help,
+  /// quit). None by default.
+  var commands: [KeyCommand] { get }
 }
 
 extension SwappableApp {
@@ -57,6 +62,15 @@ extension SwappableApp {
   /// var quitEvents: [InputEvent] { [.character("q"), .key(.escape)] }
   /// ```
   public var quitEvents: [InputEvent] { TerminalRun.defaultQuitEvents }
+
+  /// No commands of the app's own: the palette lists the host's.
+  ///
+  /// ```swift
+  /// var commands: [KeyCommand] {
+  ///   [KeyCommand([.character("+")], label: "+", title: "increment") { counter.increment() }]
+  /// }
+  /// ```
+  public var commands: [KeyCommand] { [] }
 
   /// Runs the app in the terminal until `q` (outside a text field) or Ctrl-C, then exits.
   public static func main() async {
@@ -80,6 +94,7 @@ extension SwappableApp {
     }
     let host = SwapHost(renderers, startingAt: start)
     host.quitEvents = app.quitEvents
+    host.commands = { app.commands }
     app.configure(host)
     host.setSplit(options.split)
     let scripts = [options.keys, options.replay].compactMap(\.self)
@@ -89,6 +104,7 @@ extension SwappableApp {
     }
     var playing: Task<Void, Never>?
     run.onStart = { loop in
+      host.onQuit = { loop.stop() }
       // One after the other: --keys first, then --replay.
       playing = Task { @MainActor in
         for script in scripts {

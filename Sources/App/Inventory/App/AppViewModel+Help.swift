@@ -82,7 +82,8 @@ extension AppViewModel {
 
   private static let sessionHelp = [
     HelpEntry("F2 F3 F4 F5", "other framework / next renderer / split / other side"),
-    HelpEntry("^O", "open a deep link"), HelpEntry("Esc", "close this help"),
+    HelpEntry("^O ^P", "open a deep link / find any command"),
+    HelpEntry("Esc", "close this help"),
     HelpEntry("q ^C", "quit (q outside text fields, nothing open)"),
     HelpEntry("^Z", "suspend"),
   ]

@@ -32,7 +32,8 @@ extension AppViewModel {
   private var tabCommands: [KeyCommand] {
     Tab.allCases.enumerated().map { index, tab in
       KeyCommand(
-        [.character(Character("\(index + 1)"))], label: "\(index + 1)", title: Self.tabsTitle
+        [.character(Character("\(index + 1)"))], label: "\(index + 1)", title: Self.tabsTitle,
+        discoverabilityTitle: "go to \(tab.title)"
       ) { [weak self] in self?.selectedTab = tab }
     }
   }
@@ -125,10 +126,16 @@ extension ItemViewModel {
   var fieldCommands: [KeyCommand] {
     [
       // One title, so the help shows the pair on one line.
-      KeyCommand([.key(.down), .key(.tab)], label: "↓/Tab", title: Self.fieldTitle) {
+      KeyCommand(
+        [.key(.down), .key(.tab)], label: "↓/Tab", title: Self.fieldTitle,
+        discoverabilityTitle: "next field"
+      ) {
         [weak self] in self?.focusNextField()
       },
-      KeyCommand([.key(.up), .key(.backTab)], label: "↑/⇧Tab", title: Self.fieldTitle) {
+      KeyCommand(
+        [.key(.up), .key(.backTab)], label: "↑/⇧Tab", title: Self.fieldTitle,
+        discoverabilityTitle: "previous field"
+      ) {
         [weak self] in self?.focusPreviousField()
       },
     ]
@@ -138,10 +145,10 @@ extension ItemViewModel {
   /// colour, End and PgDn the last: the picker is one short page.
   var colorPickerCommands: [KeyCommand] {
     [
-      KeyCommand([.key(.up)], label: "↑", title: "move") { [weak self] in
+      KeyCommand([.key(.up)], label: "↑", title: "move", discoverabilityTitle: "previous colour") { [weak self] in
         self?.highlightPreviousColor()
       },
-      KeyCommand([.key(.down)], label: "↓", title: "move") { [weak self] in
+      KeyCommand([.key(.down)], label: "↓", title: "move", discoverabilityTitle: "next colour") { [weak self] in
         self?.highlightNextColor()
       },
       KeyCommand([.key(.enter), .character(" ")], label: "⏎", title: "choose the colour") {

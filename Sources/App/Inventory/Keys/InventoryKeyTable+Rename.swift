@@ -30,10 +30,15 @@ extension InventoryKeyTable {
   /// The rename alert's commands for the control that has focus.
   func renameCommands(_ draft: RenameViewModel, row id: Item.ID) -> [KeyCommand] {
     var commands = [
-      KeyCommand([.key(.tab)], label: "Tab", title: Self.focusTitle) { [weak draft] in
+      KeyCommand(
+        [.key(.tab)], label: "Tab", title: Self.focusTitle, discoverabilityTitle: "next control"
+      ) { [weak draft] in
         draft?.focusNextControl()
       },
-      KeyCommand([.key(.backTab)], label: "⇧Tab", title: Self.focusTitle) { [weak draft] in
+      KeyCommand(
+        [.key(.backTab)], label: "⇧Tab", title: Self.focusTitle,
+        discoverabilityTitle: "previous control"
+      ) { [weak draft] in
         draft?.focusPreviousControl()
       },
     ]

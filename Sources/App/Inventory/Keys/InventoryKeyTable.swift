@@ -45,10 +45,15 @@ struct InventoryKeyTable {
   /// Tab and Shift-Tab: the same two commands wherever focus is on the inventory screen.
   private var focusCommands: [KeyCommand] {
     [
-      KeyCommand([.key(.tab)], label: "Tab", title: Self.focusTitle) { [weak inventory] in
+      KeyCommand(
+        [.key(.tab)], label: "Tab", title: Self.focusTitle, discoverabilityTitle: "next control"
+      ) { [weak inventory] in
         inventory?.focusNextControl()
       },
-      KeyCommand([.key(.backTab)], label: "⇧Tab", title: Self.focusTitle) {
+      KeyCommand(
+        [.key(.backTab)], label: "⇧Tab", title: Self.focusTitle,
+        discoverabilityTitle: "previous control"
+      ) {
         [weak inventory] in inventory?.focusPreviousControl()
       },
     ]
@@ -114,10 +119,15 @@ struct InventoryKeyTable {
       KeyCommand([.character("/")], label: "/", title: "filter") { [weak inventory] in
         inventory?.focusFilter()
       },
-      KeyCommand([.character("s")], label: "s", title: Self.sortTitle) { [weak inventory] in
+      KeyCommand(
+        [.character("s")], label: "s", title: Self.sortTitle,
+        discoverabilityTitle: "sort by the next column"
+      ) { [weak inventory] in
         inventory?.sortKeyPressed()
       },
-      KeyCommand([.character("S")], label: "S", title: Self.sortTitle) { [weak inventory] in
+      KeyCommand(
+        [.character("S")], label: "S", title: Self.sortTitle, discoverabilityTitle: "reverse the sort"
+      ) { [weak inventory] in
         inventory?.reverseSortKeyPressed()
       },
     ]

@@ -36,6 +36,8 @@ public final class HeadlessTerminal: Terminal {
   public var encoder: FrameEncoder?
   /// The bytes the last frame was encoded into; 0 without an ``encoder``.
   public private(set) var lastFrameBytes = 0
+  /// What was put on the clipboard (``copyToClipboard(_:)``), oldest first.
+  public private(set) var copiedTexts: [String] = []
 
   private var hasFrame = false
   private var decoder = InputDecoder()
@@ -56,6 +58,12 @@ public final class HeadlessTerminal: Terminal {
     frameCount += 1
     hasFrame = true
     screen = canvas
+  }
+
+  /// Keeps `text` as copied, as a terminal that takes OSC 52 would.
+  public func copyToClipboard(_ text: String) -> Bool {
+    copiedTexts.append(text)
+    return true
   }
 
   /// Returns every pending event, oldest first, and forgets them.

@@ -101,6 +101,20 @@ public final class NcursesTerminal: Terminal {
     }
     let bytes = encoder.encode(frame)
     guard !bytes.isEmpty else { return }
+    writeAll(bytes)
+  }
+
+  /// Writes the OSC 52 sequence that puts `text` on the terminal's clipboard; returns whether
+  /// every byte went out.
+  public func copyToClipboard(_ text: String) -> Bool {
+    guard screen != nil else { return false }
+    return writeAll(Clipboard.sequence(copying: text))
+  }
+
+  /// Writes `bytes` to standard output, through interrupted and partial writes; returns
+  /// false when the terminal is gone (the hang-up ends the program).
+  @discardableResult
+  private func writeAll(_ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {
@@ -108,9 +122,10 @@ public final class NcursesTerminal: Terminal {
         if written > 0 {
           offset += written
         } else if written == 0 || (errno != EINTR && errno != EAGAIN) {
-          return  // the terminal is gone; the hang-up ends the program
+          return false
         }
       }
+      return true
     }
   }
 

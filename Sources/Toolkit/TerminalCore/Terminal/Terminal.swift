@@ -26,6 +26,10 @@ public protocol Terminal: AnyObject {
   /// Re-reads the screen size after the window changed (SIGWINCH); a change is reported as a
   /// `.resize` event by the next ``readEvents()``.
   func refreshSize()
+
+  /// Puts `text` on the terminal's clipboard (OSC 52, see ``Clipboard``); returns whether it
+  /// was written.
+  func copyToClipboard(_ text: String) -> Bool
 }
 
 extension Terminal {
@@ -34,4 +38,7 @@ extension Terminal {
 
   /// Scripted terminals change size only when told to.
   public func refreshSize() {}
+
+  /// A terminal without a clipboard writes nothing.
+  public func copyToClipboard(_ text: String) -> Bool { false }
 }

@@ -79,6 +79,8 @@ public struct TerminalRun {
       signals.reinstall()
     }
     loop.onDraw = { renderer.draw(into: &$0) }
+    Clipboard.general.write = { [weak terminal] in terminal?.copyToClipboard($0) ?? false }
+    defer { Clipboard.general.write = nil }
     onStart?(loop)
     await loop.run()
     renderer.unmount()
