@@ -108,7 +108,8 @@ struct SwapHostTests {
   }
 
   @Test func questionMarkNothingUsedOpensTheKeyHelp() {
-    let (app, host) = harness(probes.four(), height: 12)
+    // Tall enough for the help's nine lines and its footer.
+    let (app, host) = harness(probes.four(), height: 13)
     app.send("?")
     #expect(host.isShowingHelp)
     #expect(app.line(containing: "F2      swap to Imperative") != nil, "\(app.screen)")

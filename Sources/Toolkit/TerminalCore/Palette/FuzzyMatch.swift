@@ -3,8 +3,8 @@
 /// a score that ranks the closer matches first.
 ///
 /// Letters that follow each other in the title score more than scattered ones, and so do
-/// letters at the start of a word, so "rs" finds "reverse the sort" before "rename
-/// selection". Of the ways a query fits a title, the match keeps the best.
+/// letters at the start of a word, so "nc" ranks "next control" above "announce". Of the
+/// ways a query fits a title, the match keeps the best.
 ///
 /// ```swift
 /// let match = FuzzyMatch("dupl", in: "duplicate")
@@ -21,7 +21,7 @@ public struct FuzzyMatch: Equatable, Sendable {
   /// the start of a word, and the cost of each character skipped between two matches.
   static let matchPoints = 1
   static let adjacentPoints = 4
-  static let wordStartPoints = 3
+  static let wordStartPoints = 5
   static let gapCost = 1
 
   /// The best match of `query` in `title`, or `nil` when its letters are not all there in
