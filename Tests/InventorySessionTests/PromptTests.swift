@@ -86,7 +86,7 @@ struct PromptTests {
     let lines = rows(running)
     #expect(lines[0].hasPrefix(label(size)))
     if size.width < 80 {
-      #expect(lines[1] == " Enter opens, Esc cancels", "below the bar, over the app")
+      #expect(lines[1] == " Enter opens, ^Y copies, Esc cancels", "below the bar, over the app")
     } else {
       #expect(lines[1] == before[1], "the long label says it; the app shows whole")
     }

@@ -153,6 +153,18 @@ public final class TmuxSession {
     try await waitFor(timeout: timeout) { $0.contains(text) }
   }
 
+  /// Sets a server option, such as `set-clipboard on` (programs may then copy through
+  /// OSC 52 into tmux's paste buffers).
+  public func setOption(_ name: String, _ value: String) throws {
+    _ = try tmux(["set-option", "-s", name, value])
+  }
+
+  /// The newest paste buffer's text: what a program copied through OSC 52; throws when
+  /// there is none.
+  public func pasteBuffer() throws -> String {
+    try tmux(["show-buffer"])
+  }
+
   private func tmux(_ arguments: [String]) throws -> String {
     let result = try Self.run(["-u", "-L", socket] + arguments)
     guard result.status == 0 else { throw TmuxError(message: result.output) }
