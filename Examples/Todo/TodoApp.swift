@@ -16,4 +16,7 @@ struct TodoApp: SwappableApp {
       .imperative("Imperative", shortName: "Kit") { TodoViewController(model: model) },
     ]
   }
+
+  /// The screen's commands for the palette (Ctrl-P).
+  var commands: [KeyCommand] { TodoKeyTable.commands(for: model) }
 }

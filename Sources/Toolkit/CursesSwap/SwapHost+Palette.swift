@@ -70,7 +70,8 @@ extension SwapHost {
     }
     if onQuit != nil {
       list.append(
-        KeyCommand(quitEvents, label: quitEvents.map(Self.name(of:)).joined(separator: "/"),
+        KeyCommand(
+          quitEvents, label: quitEvents.map(Self.name(of:)).joined(separator: "/"),
           title: "quit"
         ) { [weak self] in self?.onQuit?() })
     }

@@ -45,6 +45,7 @@ open class AppHarness<App: SwappableApp>: RendererHarness {
     host = SwapHost(renderers, startingAt: index)
     // As `SwappableApp.main()` sets it up.
     host.quitEvents = app.quitEvents
+    host.commands = { app.commands }
     app.configure(host)
     super.init(host, size: size)
     quitEvents = app.quitEvents

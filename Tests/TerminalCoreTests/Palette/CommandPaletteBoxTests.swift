@@ -14,7 +14,8 @@ struct CommandPaletteBoxTests {
 
   private func drawn(_ palette: CommandPalette) -> (Canvas, CommandPaletteBox) {
     var canvas = Canvas(size: Size(width: 40, height: 11))
-    let box = CommandPaletteBox(palette: palette, matches: palette.matches(in: commands), over: area)
+    let box = CommandPaletteBox(
+      palette: palette, matches: palette.matches(in: commands), over: area)
     box.draw(into: &canvas)
     return (canvas, box)
   }
@@ -42,7 +43,8 @@ struct CommandPaletteBoxTests {
     let u = canvas[4, 4]
     #expect(u.text == "u" && !u.style.bold && u.style.reverse)
     let addD = canvas[4, 5]
-    #expect(addD.text == "d" && addD.style.bold && !addD.style.reverse, "add's first d, not highlighted")
+    #expect(
+      addD.text == "d" && addD.style.bold && !addD.style.reverse, "add's first d, not highlighted")
   }
 
   @Test func noMatchSaysSo() {

@@ -25,9 +25,10 @@ struct CommandPaletteTests {
 
   @Test func everyCommandShowsInOrderUntilSomethingIsTyped() {
     let palette = CommandPalette()
-    #expect(palette.matches(in: commands).map(\.command.title) == [
-      "add", "duplicate", "delete", "rename", "quit",
-    ])
+    #expect(
+      palette.matches(in: commands).map(\.command.title) == [
+        "add", "duplicate", "delete", "rename", "quit",
+      ])
   }
 
   @Test func typingFiltersAndRanksTheClosestFirst() {

@@ -145,10 +145,12 @@ extension ItemViewModel {
   /// colour, End and PgDn the last: the picker is one short page.
   var colorPickerCommands: [KeyCommand] {
     [
-      KeyCommand([.key(.up)], label: "↑", title: "move", discoverabilityTitle: "previous colour") { [weak self] in
+      KeyCommand([.key(.up)], label: "↑", title: "move", discoverabilityTitle: "previous colour") {
+        [weak self] in
         self?.highlightPreviousColor()
       },
-      KeyCommand([.key(.down)], label: "↓", title: "move", discoverabilityTitle: "next colour") { [weak self] in
+      KeyCommand([.key(.down)], label: "↓", title: "move", discoverabilityTitle: "next colour") {
+        [weak self] in
         self?.highlightNextColor()
       },
       KeyCommand([.key(.enter), .character(" ")], label: "⏎", title: "choose the colour") {

@@ -126,7 +126,8 @@ struct InventoryKeyTable {
         inventory?.sortKeyPressed()
       },
       KeyCommand(
-        [.character("S")], label: "S", title: Self.sortTitle, discoverabilityTitle: "reverse the sort"
+        [.character("S")], label: "S", title: Self.sortTitle,
+        discoverabilityTitle: "reverse the sort"
       ) { [weak inventory] in
         inventory?.reverseSortKeyPressed()
       },

@@ -69,7 +69,9 @@ public struct CommandPaletteBox {
     }
     let shown = matches[firstShown...].prefix(listRows.height)
     for (offset, match) in shown.enumerated() {
-      drawCommand(match, row: listRows.minY + offset, isHighlighted: firstShown + offset == palette.highlight, into: &canvas)
+      drawCommand(
+        match, row: listRows.minY + offset, isHighlighted: firstShown + offset == palette.highlight,
+        into: &canvas)
     }
   }
 
