@@ -33,6 +33,7 @@ public struct RandomInput: Sendable {
     .up, .down, .left, .right, .enter, .escape, .tab, .backTab, .backspace, .delete, .home,
     .end, .pageUp, .pageDown, .function(1), .function(3), .function(5), .function(12),
     .control("a"), .control("e"), .control("u"), .control("s"), .control("x"), .control("l"),
+    .control("p"), .control("y"),
   ]
   private static let letters = Array("123aAdxqrenm ?/-+") + ["é", "键", "👍"]
   private static let links = [

@@ -20,15 +20,19 @@ struct KeyContractProofs {
     "+", "<BS>", "<C-s>", "k", "/", "r", "s", "S", "<wait 600ms>",
   ]
 
+  /// The command palette: opened, and a command found and run from it.
+  nonisolated static let paletteKeys = ["<C-p>", "<C-p>dupl<Enter>", "<C-p>next<Enter>"]
+
   /// Every renderer against the first of ``RendererKind/allCases`` (see `keyDifferences`):
   /// the contract is the same for each, so a renderer joining `allCases` is held to it with
   /// no change here. Each key is tried at the state and again with a message shown there.
   @Test(arguments: RendererSwapTests.states.map(\.name))
   func everyKeyDoesTheSameInEveryRenderer(state: String) async throws {
     let entry = try #require(RendererSwapTests.states.first { $0.name == state })
-    var differences = try await keyDifferences(from: entry.script, keys: Self.alphabet)
+    let keys = Self.alphabet + Self.paletteKeys
+    var differences = try await keyDifferences(from: entry.script, keys: keys)
     differences += try await keyDifferences(
-      from: entry.script + MessageKeyTests.showMessage, keys: Self.alphabet)
+      from: entry.script + MessageKeyTests.showMessage, keys: keys)
     #expect(differences.isEmpty, "\(state):\n\(differences.joined(separator: "\n"))")
   }
 }
