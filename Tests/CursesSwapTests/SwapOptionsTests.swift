@@ -16,6 +16,28 @@ struct SwapOptionsTests {
     #expect(try SwapOptions(arguments: ["app"]).snapshotSize == nil)
   }
 
+  @Test func aSnapshotTakesAFormat() throws {
+    #expect(try SwapOptions(arguments: ["app", "--snapshot", "80x24"]).snapshotFormat == .text)
+    let svg = try SwapOptions(arguments: ["app", "--format", "svg", "--snapshot", "80x24"])
+    #expect(svg.snapshotFormat == .svg)
+    #expect(
+      try SwapOptions(arguments: ["app", "--snapshot", "9x9", "--format", "Html"]).snapshotFormat
+        == .html)
+    #expect(
+      SwapOptions.operands(in: ["app", "--format", "svg", "--snapshot", "9x9", "x"]) == ["x"])
+    #expect(throws: KeyScriptError("--format goes with --snapshot: text, svg or html")) {
+      try SwapOptions(arguments: ["app", "--format", "svg"])
+    }
+    #expect(throws: KeyScriptError("--format wants text, svg or html, got 'png'")) {
+      try SwapOptions(arguments: ["app", "--snapshot", "80x24", "--format", "png"])
+    }
+    #expect(throws: KeyScriptError("--format wants text, svg or html, got ''")) {
+      try SwapOptions(arguments: ["app", "--snapshot", "80x24", "--format"])
+    }
+    let usage = SwapOptions.usage(name: "app", renderers: [])
+    #expect(usage.contains("--format FORMAT") && usage.contains("svg or html"))
+  }
+
   @Test func badValuesAreRefusedWithWhy() {
     for size in ["80", "0x24", "80x1001", "axb", ""] {
       #expect(throws: KeyScriptError.self, "\(size)") {

@@ -41,6 +41,18 @@ struct CommandLineOptionsTests {
     }
   }
 
+  @Test func formatGoesWithSnapshot() throws {
+    #expect(try CommandLineOptions(parsing: ["--snapshot", "80x24"]).snapshotFormat == nil)
+    for (name, format) in [("svg", SnapshotFormat.svg), ("HTML", .html), ("text", .text)] {
+      let options = try CommandLineOptions(parsing: ["--snapshot", "80x24", "--format", name])
+      #expect(options.snapshotFormat == format)
+      #expect(
+        try CommandLineOptions(parsing: ["--format=\(name)", "--snapshot=9x9"]).snapshotFormat
+          == format)
+    }
+    #expect(CommandLineOptions.usage.contains("--format FORMAT"))
+  }
+
   @Test func helpAndVersion() throws {
     #expect(try CommandLineOptions(parsing: ["--help"]).action == .help)
     #expect(try CommandLineOptions(parsing: ["-h"]).action == .help)
@@ -55,6 +67,9 @@ struct CommandLineOptionsTests {
       "unknown renderer 'swiftui'; use declarative, declarative-shell, imperative, imperative-shell"
     ),
     (["--renderer"], "--renderer needs a value"),
+    (["--format", "svg"], "--format goes with --snapshot: text, svg or html"),
+    (["--snapshot", "80x24", "--format", "png"], "--format wants text, svg or html, got 'png'"),
+    (["--snapshot", "80x24", "--format"], "--format needs a value"),
     (["--snapshot", "80"], "--snapshot wants COLSxROWS such as 80x24 (1 to 1000 each), got '80'"),
     (
       ["--snapshot", "0x24"],

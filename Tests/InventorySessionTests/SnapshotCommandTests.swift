@@ -31,6 +31,35 @@ struct SnapshotCommandTests {
     expectSnapshot(result.output, named: "\(renderer.rawValue)-\(name)-80x24")
   }
 
+  /// `--format svg` and `--format html` write the screen `--format text` (the default) prints,
+  /// in colour: the same cells, drawn by TerminalCore's export of the same canvas.
+  @MainActor
+  @Test(arguments: [RendererKind.declarative, .imperative])
+  func aSnapshotInColourIsTheSameScreen(renderer: RendererKind) async throws {
+    let arguments = [
+      "--snapshot", "80x24", "--renderer", renderer.rawValue, "--open", "/inventory",
+    ]
+    let text = try Subprocess.run([binary] + arguments)
+    #expect(try Subprocess.run([binary] + arguments + ["--format", "text"]).output == text.output)
+    let svg = try Subprocess.run([binary] + arguments + ["--format", "svg"])
+    #expect(svg.status == 0)
+    #expect(
+      svg.output.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"720\" height=\"432\"")
+    )
+    #expect(svg.output.hasSuffix("</svg>\n"))
+    #expect(svg.output.contains(">Charger "), "\(svg.output)")
+    let html = try Subprocess.run([binary] + arguments + ["--format", "HTML"])
+    #expect(html.status == 0)
+    #expect(html.output.hasPrefix("<!DOCTYPE html>\n"))
+    #expect(html.output.contains("Keyboard"))
+    // In process: the same bytes, from the headless session's own canvas.
+    var written = ""
+    let status = await InventoryCommand.run(
+      arguments: arguments + ["--format", "svg"], write: { written += $0 }, printError: { _ in })
+    #expect(status == 0)
+    #expect(written == svg.output)
+  }
+
   @Test(arguments: RendererKind.allCases)
   func keysAndWaitsRunBeforeTheSnapshot(renderer: RendererKind) throws {
     let result = try Subprocess.run([
@@ -53,6 +82,11 @@ struct SnapshotCommandTests {
     (["--snapshot", "80by24"], "inventory: --snapshot wants COLSxROWS such as 80x24"),
     (["--keys", "<Nope>"], "inventory: key script: unknown key <Nope>"),
     (["--bogus"], "inventory: unknown option '--bogus'"),
+    (["--format", "svg"], "inventory: --format goes with --snapshot: text, svg or html\n"),
+    (
+      ["--snapshot", "80x24", "--format", "jpeg"],
+      "inventory: --format wants text, svg or html, got 'jpeg'\n"
+    ),
   ])
   func usageErrorsExit64WithOneLineAndTheUsage(arguments: [String], message: String) throws {
     let result = try Subprocess.run([binary] + arguments)

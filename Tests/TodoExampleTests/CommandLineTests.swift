@@ -32,6 +32,32 @@ struct CommandLineTests {
     #expect(asked.output.contains("Delete “Buy milk”?"), "\(asked.output)")
   }
 
+  /// `--format svg` and `--format html`: the same screen in colour, as TerminalCore writes the
+  /// app's canvas; `--format` needs `--snapshot` and one of the three names.
+  @Test(arguments: TodoFixture.renderers)
+  func aSnapshotInColourIsTheScreenTheAppShows(renderer: String) throws {
+    let fixture = TodoFixture(
+      renderer, model: TodoFixture.threeItems(), size: Size(width: 60, height: 12))
+    let svg = try todo("--renderer", renderer, "--snapshot", "60x12", "--format", "svg")
+    #expect(svg.status == 0)
+    #expect(svg.output == fixture.canvas.svg())
+    #expect(svg.output.contains("Buy milk"), "\(svg.output)")
+    let html = try todo("--renderer", renderer, "--snapshot", "60x12", "--format", "html")
+    #expect(html.output == fixture.canvas.html())
+    let text = try todo("--renderer", renderer, "--snapshot", "60x12", "--format", "text")
+    #expect(text.output == fixture.screen + "\n")
+  }
+
+  @Test func formatWithoutASnapshotOrAnUnknownOneIsOneLine() throws {
+    let alone = try todo("--format", "svg")
+    #expect(alone.status == 64)
+    #expect(alone.output == "todo: --format goes with --snapshot: text, svg or html\n")
+    let unknown = try todo("--snapshot", "80x24", "--format", "png")
+    #expect(unknown.status == 64)
+    #expect(unknown.output == "todo: --format wants text, svg or html, got 'png'\n")
+    #expect(try todo("--help").output.contains("--format"))
+  }
+
   @Test func helpListsTheOptionsAndBadValuesAreOneLine() throws {
     let help = try todo("--help")
     #expect(help.status == 0)

@@ -32,6 +32,8 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var itemCount: Int?
   /// Print the screen at this size as text instead of running interactively.
   public var snapshotSize: Size?
+  /// `--format text|svg|html`: what `--snapshot` prints; `nil`, not given, is text.
+  public var snapshotFormat: SnapshotFormat?
   /// Keys to play at the start of the session or before the snapshot (`--keys`, or the
   /// script `--replay` names, read when the command runs).
   public var keys: KeyScript?
@@ -84,6 +86,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         openLinkText = link
       case "--items": itemCount = try Self.itemCount(try value())
       case "--snapshot": snapshotSize = try Self.size(try value())
+      case "--format": snapshotFormat = try Self.format(try value())
       case "--keys":
         let text = try value()
         do { keys = try KeyScript(parsing: text) } catch {
@@ -108,6 +111,9 @@ public struct CommandLineOptions: Equatable, Sendable {
     if keys != nil, replayPath != nil {
       throw UsageError("--keys and --replay cannot be used together")
     }
+    if snapshotFormat != nil, snapshotSize == nil {
+      throw UsageError("--format goes with --snapshot: \(SnapshotFormat.names)")
+    }
     if recordPath != nil, snapshotSize != nil {
       throw UsageError("--record records a user; --snapshot has none")
     }
@@ -116,7 +122,8 @@ public struct CommandLineOptions: Equatable, Sendable {
   /// The usage text printed by `--help` and after a usage error.
   public static let usage = """
     usage: inventory [--renderer NAME] [--open URL] [--items N]
-                     [--snapshot COLSxROWS] [--keys SCRIPT] [--store PATH | --no-store]
+                     [--snapshot COLSxROWS [--format FORMAT]] [--keys SCRIPT]
+                     [--store PATH | --no-store]
                      [--record FILE] [--replay FILE] [--fresh] [--split]
                      [--help] [--version]
 
@@ -127,6 +134,8 @@ public struct CommandLineOptions: Equatable, Sendable {
                            nav:///inventory/5EED0000-0000-0000-0000-000000000001/edit
       --items N            replace the seed data with N generated items (0 to 1000000)
       --snapshot COLSxROWS print the screen as text at that size and exit (no terminal needed)
+      --format FORMAT      what --snapshot prints: text (the default), or svg or html, the
+                           screen with its colours
       --keys SCRIPT        play keys first: text plus <Enter> <Esc> <Tab> <BTab> <Up> <Down>
                            <Left> <Right> <Backspace> <Space> <F2> <F3> <C-o> <wait 600ms>
                            <click 12,5> <resize 100x30> <paste>text</paste> ...
@@ -162,6 +171,13 @@ public struct CommandLineOptions: Equatable, Sendable {
   private static func path(_ text: String, for flag: String) throws(UsageError) -> String {
     guard !text.isEmpty else { throw UsageError("\(flag) needs a file path") }
     return text
+  }
+
+  private static func format(_ text: String) throws(UsageError) -> SnapshotFormat {
+    guard let format = SnapshotFormat(parsing: text) else {
+      throw UsageError("--format wants \(SnapshotFormat.names), got \(QuotedInput.quoted(text))")
+    }
+    return format
   }
 
   private static func itemCount(_ text: String) throws(UsageError) -> Int {

@@ -54,9 +54,17 @@ public final class HeadlessSession {
   }
 
   /// The whole screen as plain text, bar included, after drawing a fresh frame.
-  public var screen: String {
+  public var screen: String { screen(as: .text) }
+
+  /// The whole screen in `format` (text, an SVG picture, an HTML page), bar included, after
+  /// drawing a fresh frame: what `--snapshot` prints for `--format`.
+  ///
+  /// ```swift
+  /// let picture = headless.screen(as: .svg)
+  /// ```
+  public func screen(as format: SnapshotFormat) -> String {
     loop.setNeedsFrame()
     loop.drawFrameIfNeeded()
-    return terminal.plainText()
+    return terminal.screen.rendered(as: format)
   }
 }

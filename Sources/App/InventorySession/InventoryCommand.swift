@@ -79,7 +79,7 @@ public enum InventoryCommand {
       headless.session.onRendererSwap = { autosave?.setNeedsSave() }
       headless.session.startSplit(requested: options.split, saved: launch.restoredSplit)
       if let keys = options.keys { await headless.play(keys) }
-      let screen = headless.screen
+      let screen = headless.screen(as: options.snapshotFormat ?? .text)
       autosave?.saveNow()
       autosave?.stop()
       headless.session.unmount()

@@ -10,6 +10,18 @@ extension SwapHost {
   /// let screen = await host.snapshot(size: Size(width: 80, height: 24), playing: [keys])
   /// ```
   public func snapshot(size: Size, playing scripts: [KeyScript]) async -> String {
+    await snapshot(size: size, playing: scripts, format: .text)
+  }
+
+  /// The screen after `scripts`, as ``snapshot(size:playing:)`` draws it, written in
+  /// `format`: what `--snapshot COLSxROWS --format svg` prints.
+  ///
+  /// ```swift
+  /// let svg = await host.snapshot(size: Size(width: 80, height: 24), playing: [], format: .svg)
+  /// ```
+  public func snapshot(size: Size, playing scripts: [KeyScript], format: SnapshotFormat) async
+    -> String
+  {
     let terminal = HeadlessTerminal(size: size)
     let loop = EventLoop(terminal: terminal)
     loop.stopsOnControlC = false
@@ -23,6 +35,6 @@ extension SwapHost {
     loop.setNeedsFrame()
     loop.drawFrameIfNeeded()
     unmount()
-    return terminal.plainText()
+    return terminal.screen.rendered(as: format)
   }
 }

@@ -1,9 +1,9 @@
 import TerminalCore
 
 /// The command-line options every ``SwappableApp`` understands besides `--renderer`:
-/// `--split`, `--record FILE`, `--replay FILE`, `--snapshot COLSxROWS` with `--keys SCRIPT`,
-/// and `--help`. Files are opened and read here, before the terminal is touched, so a bad
-/// path or a bad line is said first. An app that writes its own `main` reads them the same
+/// `--split`, `--record FILE`, `--replay FILE`, `--snapshot COLSxROWS` with `--keys SCRIPT`
+/// and `--format text|svg|html`, and `--help`. Files are opened and read here, before the
+/// terminal is touched, so a bad path or a bad line is said first. An app that writes its own `main` reads them the same
 /// way.
 ///
 /// ```swift
@@ -21,6 +21,9 @@ public struct SwapOptions {
   /// `--snapshot COLSxROWS`: print the screen as text at that size and exit, no terminal
   /// needed.
   public var snapshotSize: Size?
+  /// `--format text|svg|html`: what `--snapshot` prints, the screen as text (the default), an
+  /// SVG picture or an HTML page with its colours (``/TerminalCore/SnapshotFormat``).
+  public var snapshotFormat: SnapshotFormat = .text
   /// `--keys SCRIPT`: keys to play before the snapshot, or at the start of the run.
   public var keys: KeyScript?
   /// `--help` or `-h`: print the usage and exit.
@@ -46,6 +49,15 @@ public struct SwapOptions {
       }
       snapshotSize = size
     }
+    if let name = Self.value(of: "--format", in: arguments) {
+      guard let format = SnapshotFormat(parsing: name), snapshotSize != nil else {
+        throw KeyScriptError(
+          snapshotSize == nil
+            ? "--format goes with --snapshot: \(SnapshotFormat.names)"
+            : "--format wants \(SnapshotFormat.names), got \(QuotedInput.quoted(name))")
+      }
+      snapshotFormat = format
+    }
     if let path = Self.value(of: "--record", in: arguments) {
       guard snapshotSize == nil else {
         throw KeyScriptError("--record records a user; --snapshot has none")
@@ -59,13 +71,14 @@ public struct SwapOptions {
     let names = renderers.map(\.shortName).joined(separator: ", ")
     return """
       usage: \(name) [--renderer NAME] [--split] [--record FILE | --replay FILE]
-             [--snapshot COLSxROWS] [--keys SCRIPT] [--help]
+             [--snapshot COLSxROWS [--format text|svg|html]] [--keys SCRIPT] [--help]
 
         --renderer NAME      start in that renderer: \(names) (full or short name, any case)
         --split              start in split view beside the F2 renderer (F4 toggles it)
         --record FILE        write what you do (keys, clicks, pastes, pauses) to FILE
         --replay FILE        play a script written by --record, live or before --snapshot
         --snapshot COLSxROWS print the screen as text at that size and exit (no terminal)
+        --format FORMAT      what --snapshot prints: text (the default), svg or html (colours)
         --keys SCRIPT        play keys first: text plus <Enter> <Esc> <Tab> <Up> <F2> …
         --help               print this and exit
 
@@ -75,7 +88,9 @@ public struct SwapOptions {
   }
 
   /// The options that take a value, which is then not an operand.
-  static let flagsWithValues: Set = ["--renderer", "--replay", "--keys", "--snapshot", "--record"]
+  static let flagsWithValues: Set = [
+    "--renderer", "--replay", "--keys", "--snapshot", "--record", "--format",
+  ]
 
   /// The arguments after the program's name that are neither an option nor an option's
   /// value: what an app takes of its own, such as a path.

@@ -99,7 +99,10 @@ extension SwappableApp {
     host.setSplit(options.split)
     let scripts = [options.keys, options.replay].compactMap(\.self)
     if let size = options.snapshotSize {
-      print(await host.snapshot(size: size, playing: scripts))
+      let format = options.snapshotFormat
+      let screen = await host.snapshot(size: size, playing: scripts, format: format)
+      // Text as it always was, a line after the screen's; a picture or a page as written.
+      print(screen, terminator: format == .text ? "\n" : "")
       exit(0)
     }
     var playing: Task<Void, Never>?

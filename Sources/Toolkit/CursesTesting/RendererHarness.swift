@@ -100,6 +100,18 @@ open class RendererHarness {
     return terminal.plainText()
   }
 
+  /// The screen's cells, after drawing any frame that was asked for: what
+  /// ``expectSnapshot(of:named:filePath:sourceLocation:)`` compares as text
+  /// and can draw as an SVG.
+  ///
+  /// ```swift
+  /// expectSnapshot(of: harness.canvas, named: "edit-keyboard")
+  /// ```
+  public var canvas: Canvas {
+    loop.drawFrameIfNeeded()
+    return terminal.screen
+  }
+
   /// The screen with styles marked, after drawing any frame that was asked for.
   public var styledScreen: String {
     loop.drawFrameIfNeeded()
