@@ -25,6 +25,9 @@ public struct SwapOptions {
   public var keys: KeyScript?
   /// `--help` or `-h`: print the usage and exit.
   public var showsHelp = false
+  /// `--inline ROWS`: draw in ROWS lines below the shell's output instead of on the whole
+  /// screen (``/TerminalCore/TerminalRun/Screen/inline(rows:)``); refused with `--snapshot`.
+  public var inlineRows: Int?
 
   /// Reads the options out of `arguments`, ignoring the ones it does not know.
   public init(arguments: [String]) throws(KeyScriptError) {
@@ -52,6 +55,16 @@ public struct SwapOptions {
       }
       recording = try RecordingFile(path: path)
     }
+    if let text = Self.value(of: "--inline", in: arguments) {
+      guard let rows = Int(text), rows >= 1 else {
+        throw KeyScriptError(
+          "--inline wants a number of rows from 1 up, got \(QuotedInput.quoted(text))")
+      }
+      guard snapshotSize == nil else {
+        throw KeyScriptError("--inline draws in a terminal; --snapshot has none")
+      }
+      inlineRows = rows
+    }
   }
 
   /// What `--help` prints for the app `name` of `renderers`.
@@ -59,7 +72,7 @@ public struct SwapOptions {
     let names = renderers.map(\.shortName).joined(separator: ", ")
     return """
       usage: \(name) [--renderer NAME] [--split] [--record FILE | --replay FILE]
-             [--snapshot COLSxROWS] [--keys SCRIPT] [--help]
+             [--snapshot COLSxROWS] [--keys SCRIPT] [--inline ROWS] [--help]
 
         --renderer NAME      start in that renderer: \(names) (full or short name, any case)
         --split              start in split view beside the F2 renderer (F4 toggles it)
@@ -67,6 +80,7 @@ public struct SwapOptions {
         --replay FILE        play a script written by --record, live or before --snapshot
         --snapshot COLSxROWS print the screen as text at that size and exit (no terminal)
         --keys SCRIPT        play keys first: text plus <Enter> <Esc> <Tab> <Up> <F2> …
+        --inline ROWS        draw in ROWS lines under the shell's output, not full screen
         --help               print this and exit
 
       keys: F2 swap paradigms · F3 next renderer · F4 split view · F5 other side · ? help
@@ -75,7 +89,9 @@ public struct SwapOptions {
   }
 
   /// The options that take a value, which is then not an operand.
-  static let flagsWithValues: Set = ["--renderer", "--replay", "--keys", "--snapshot", "--record"]
+  static let flagsWithValues: Set = [
+    "--renderer", "--replay", "--keys", "--snapshot", "--record", "--inline",
+  ]
 
   /// The arguments after the program's name that are neither an option nor an option's
   /// value: what an app takes of its own, such as a path.

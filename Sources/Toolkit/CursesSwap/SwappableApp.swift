@@ -21,6 +21,8 @@ import TerminalCore
 /// `--renderer NAME` on the command line starts with the renderer of that name (full or short,
 /// any case); a name no renderer has is refused with the list of names and status 64.
 /// `--split` starts in split view, the swap key's target beside it (F4 toggles it).
+/// `--inline ROWS` draws in ROWS lines below the shell's output, not on the alternate screen
+/// (``screen``).
 /// `--record FILE` writes what the user does as a ``KeyScript``; `--replay FILE` plays one
 /// (in whichever renderer `--renderer` starts). `--snapshot COLSxROWS` prints the screen as
 /// text at that size after `--keys SCRIPT` (and `--replay`) and exits, with no terminal, so
@@ -41,6 +43,14 @@ public protocol SwappableApp {
   /// quits). While a sheet or an alert is up they quit nothing, unless the host's
   /// ``SwapHost/quitsWhilePresenting`` says so.
   var quitEvents: [InputEvent] { get }
+  /// Where the app draws unless `--inline ROWS` says otherwise: the whole screen by default,
+  /// or `.inline(rows:)`, a band below the shell's output (see
+  /// ``/TerminalCore/TerminalRun/Screen``).
+  ///
+  /// ```swift
+  /// static var screen: TerminalRun.Screen { .inline(rows: 6) }
+  /// ```
+  static var screen: TerminalRun.Screen { get }
 }
 
 extension SwappableApp {
@@ -57,6 +67,9 @@ extension SwappableApp {
   /// var quitEvents: [InputEvent] { [.character("q"), .key(.escape)] }
   /// ```
   public var quitEvents: [InputEvent] { TerminalRun.defaultQuitEvents }
+
+  /// The whole screen; `--inline ROWS` draws in ROWS lines below the shell's output instead.
+  public static var screen: TerminalRun.Screen { .fullScreen }
 
   /// Runs the app in the terminal until `q` (outside a text field) or Ctrl-C, then exits.
   public static func main() async {
@@ -78,6 +91,7 @@ extension SwappableApp {
       print(SwapOptions.usage(name: run.name, renderers: renderers))
       exit(0)
     }
+    run.screen = options.inlineRows.map { .inline(rows: $0) } ?? screen
     let host = SwapHost(renderers, startingAt: start)
     host.quitEvents = app.quitEvents
     app.configure(host)
