@@ -51,6 +51,9 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var split = false
   /// Whether `--renderer` was given; otherwise the restored session's renderer wins.
   public var rendererIsExplicit = false
+  /// `--inline ROWS`: draw in ROWS lines below the shell's output instead of on the whole
+  /// screen; refused with `--snapshot`.
+  public var inlineRows: Int?
 
   /// The largest `--items` accepted. A million items start in about 1.1 s and 290 MB; ten
   /// million never finished (4.4 GB and growing), so that is not offered.
@@ -98,6 +101,13 @@ public struct CommandLineOptions: Equatable, Sendable {
       case "--no-store": noStore = true
       case "--fresh": fresh = true
       case "--split": split = true
+      case "--inline":
+        let text = try value()
+        guard let rows = Int(text), rows >= 1 else {
+          throw UsageError(
+            "--inline wants a number of rows from 1 up, got \(QuotedInput.quoted(text))")
+        }
+        inlineRows = rows
       default:
         throw UsageError(
           argument.hasPrefix("-")
@@ -117,6 +127,9 @@ public struct CommandLineOptions: Equatable, Sendable {
     if recordPath != nil, snapshotSize != nil {
       throw UsageError("--record records a user; --snapshot has none")
     }
+    if inlineRows != nil, snapshotSize != nil {
+      throw UsageError("--inline draws in a terminal; --snapshot has none")
+    }
   }
 
   /// The usage text printed by `--help` and after a usage error.
@@ -125,7 +138,7 @@ public struct CommandLineOptions: Equatable, Sendable {
                      [--snapshot COLSxROWS [--format FORMAT]] [--keys SCRIPT]
                      [--store PATH | --no-store]
                      [--record FILE] [--replay FILE] [--fresh] [--split]
-                     [--help] [--version]
+                     [--inline ROWS] [--help] [--version]
 
       --renderer NAME      start with declarative (the default), declarative-shell (CursesUI
                            with CursesKit's Inventory tab), imperative, or imperative-shell
@@ -149,6 +162,8 @@ public struct CommandLineOptions: Equatable, Sendable {
       --fresh              start on tab One with nothing open (the inventory is kept)
       --split              start in split view: the other paradigm's renderer beside the
                            first, both live on the same models (F4 toggles, F5 other side)
+      --inline ROWS        draw in ROWS lines below the shell's output, not the whole
+                           screen; the lines printed before stay; cleared on exit
       --help, --version    print this text or the version
 
     keys: F2 swap paradigms · F3 next renderer · F4 split view · F5 other side

@@ -15,6 +15,7 @@ enum InteractiveRun {
     app: AppViewModel, renderer: RendererKind, split: Bool,
     restoredSplit: SessionState.Split? = nil, keys: KeyScript?,
     recording: RecordingFile?, store: SQLiteInventoryStore?, earlyFrame: EarlyFrameLaunch?,
+    screen: TerminalRun.Screen = .fullScreen,
     makeRenderer: @escaping Session.RendererFactory,
     printError: @escaping @MainActor (String) -> Void
   ) async -> Int32 {
@@ -29,6 +30,7 @@ enum InteractiveRun {
     store?.onFailure = { error in session.show(message: "Not saved: \(error.kind.summary)") }
     var script: Task<Void, Never>?
     var run = TerminalRun(name: "inventory")
+    run.screen = screen
     run.noTerminalHint = "For a text dump without a terminal, use --snapshot 80x24."
     run.printError = printError
     var loadFailure: Launch.Failure?

@@ -114,6 +114,7 @@ public enum InventoryCommand {
       app: launch.app, renderer: launch.renderer, split: options.split,
       restoredSplit: launch.restoredSplit, keys: options.keys,
       recording: recording, store: launch.store, earlyFrame: launch.earlyFrame,
+      screen: options.inlineRows.map { .inline(rows: $0) } ?? .fullScreen,
       makeRenderer: makeRenderer, printError: printError)
     return status == 0 ? finish(launch.store, printError: printError) : status
   }

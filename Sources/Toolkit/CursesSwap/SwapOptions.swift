@@ -28,6 +28,9 @@ public struct SwapOptions {
   public var keys: KeyScript?
   /// `--help` or `-h`: print the usage and exit.
   public var showsHelp = false
+  /// `--inline ROWS`: draw in ROWS lines below the shell's output instead of on the whole
+  /// screen (``/TerminalCore/TerminalRun/Screen/inline(rows:)``); refused with `--snapshot`.
+  public var inlineRows: Int?
 
   /// Reads the options out of `arguments`, ignoring the ones it does not know.
   public init(arguments: [String]) throws(KeyScriptError) {
@@ -64,6 +67,16 @@ public struct SwapOptions {
       }
       recording = try RecordingFile(path: path)
     }
+    if let text = Self.value(of: "--inline", in: arguments) {
+      guard let rows = Int(text), rows >= 1 else {
+        throw KeyScriptError(
+          "--inline wants a number of rows from 1 up, got \(QuotedInput.quoted(text))")
+      }
+      guard snapshotSize == nil else {
+        throw KeyScriptError("--inline draws in a terminal; --snapshot has none")
+      }
+      inlineRows = rows
+    }
   }
 
   /// What `--help` prints for the app `name` of `renderers`.
@@ -71,7 +84,8 @@ public struct SwapOptions {
     let names = renderers.map(\.shortName).joined(separator: ", ")
     return """
       usage: \(name) [--renderer NAME] [--split] [--record FILE | --replay FILE]
-             [--snapshot COLSxROWS [--format text|svg|html]] [--keys SCRIPT] [--help]
+             [--snapshot COLSxROWS [--format text|svg|html]] [--keys SCRIPT]
+             [--inline ROWS] [--help]
 
         --renderer NAME      start in that renderer: \(names) (full or short name, any case)
         --split              start in split view beside the F2 renderer (F4 toggles it)
@@ -80,6 +94,7 @@ public struct SwapOptions {
         --snapshot COLSxROWS print the screen as text at that size and exit (no terminal)
         --format FORMAT      what --snapshot prints: text (the default), svg or html (colours)
         --keys SCRIPT        play keys first: text plus <Enter> <Esc> <Tab> <Up> <F2> …
+        --inline ROWS        draw in ROWS lines under the shell's output, not full screen
         --help               print this and exit
 
       keys: F2 swap paradigms · F3 next renderer · F4 split view · F5 other side · ? help
@@ -89,7 +104,7 @@ public struct SwapOptions {
 
   /// The options that take a value, which is then not an operand.
   static let flagsWithValues: Set = [
-    "--renderer", "--replay", "--keys", "--snapshot", "--record", "--format",
+    "--renderer", "--replay", "--keys", "--snapshot", "--record", "--format", "--inline",
   ]
 
   /// The arguments after the program's name that are neither an option nor an option's

@@ -21,7 +21,9 @@ import TerminalCore
 /// `--renderer NAME` on the command line starts with the renderer of that name (full or short,
 /// any case); a name no renderer has is refused with the list of names and status 64.
 /// Ctrl-P opens the command palette: the app's ``commands`` and the host's own, filtered as
-/// the user types. `--split` starts in split view, the swap key's target beside it (F4 toggles it).
+/// the user types. `--split` starts in split view, the swap key's target beside it (F4
+/// toggles it). `--inline ROWS` draws in ROWS lines below the shell's output, not on the
+/// alternate screen (``screen``).
 /// `--record FILE` writes what the user does as a ``KeyScript``; `--replay FILE` plays one
 /// (in whichever renderer `--renderer` starts). `--snapshot COLSxROWS` prints the screen as
 /// text at that size after `--keys SCRIPT` (and `--replay`) and exits, with no terminal, so
@@ -46,6 +48,14 @@ public protocol SwappableApp {
   /// (Ctrl-P) draws or takes a key: it lists these, then the host's own (swap, split, help,
   /// quit). None by default.
   var commands: [KeyCommand] { get }
+  /// Where the app draws unless `--inline ROWS` says otherwise: the whole screen by default,
+  /// or `.inline(rows:)`, a band below the shell's output (see
+  /// ``/TerminalCore/TerminalRun/Screen``).
+  ///
+  /// ```swift
+  /// static var screen: TerminalRun.Screen { .inline(rows: 6) }
+  /// ```
+  static var screen: TerminalRun.Screen { get }
 }
 
 extension SwappableApp {
@@ -71,6 +81,8 @@ extension SwappableApp {
   /// }
   /// ```
   public var commands: [KeyCommand] { [] }
+  /// The whole screen; `--inline ROWS` draws in ROWS lines below the shell's output instead.
+  public static var screen: TerminalRun.Screen { .fullScreen }
 
   /// Runs the app in the terminal until `q` (outside a text field) or Ctrl-C, then exits.
   public static func main() async {
@@ -92,6 +104,7 @@ extension SwappableApp {
       print(SwapOptions.usage(name: run.name, renderers: renderers))
       exit(0)
     }
+    run.screen = options.inlineRows.map { .inline(rows: $0) } ?? screen
     let host = SwapHost(renderers, startingAt: start)
     host.quitEvents = app.quitEvents
     host.commands = { app.commands }

@@ -25,13 +25,31 @@ public protocol App {
   init()
   /// What the app shows.
   var body: Body { get }
+  /// Where the app draws: the whole (alternate) screen by default, or
+  /// `.inline(rows:)`, a band of that many rows below the shell's output that leaves what
+  /// was printed before in view, like fzf's `--height` (see
+  /// ``/TerminalCore/TerminalRun/Screen``).
+  ///
+  /// ```swift
+  /// @main
+  /// struct PickerApp: App {
+  ///   static var screen: TerminalRun.Screen { .inline(rows: 8) }
+  ///   var body: some Scene { WindowGroup { PickerView() } }
+  /// }
+  /// ```
+  static var screen: TerminalRun.Screen { get }
 }
 
 extension App {
+  /// The whole screen.
+  public static var screen: TerminalRun.Screen { .fullScreen }
+
   /// Runs the app in the terminal until it quits, then exits with its status; the bottom
   /// line shows the focused view's ``View/keyHints(_:)`` (see ``/TerminalCore/KeyHintsFooter``).
   public static func main() async {
-    exit(await TerminalRun().run(KeyHintsFooter(Self().body.makeRenderer())))
+    var run = TerminalRun()
+    run.screen = screen
+    exit(await run.run(KeyHintsFooter(Self().body.makeRenderer())))
   }
 }
 

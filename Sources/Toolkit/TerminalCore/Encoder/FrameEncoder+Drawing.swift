@@ -7,8 +7,7 @@ extension FrameEncoder {
   /// blanked first, so a terminal that draws it narrow leaves nothing stale there and one
   /// that draws it wide covers the blank; the cursor's column is unknown afterwards.
   mutating func draw(_ cell: Cell, at point: Point) {
-    let isLastCell = point.x == screenSize.width - 1 && point.y == screenSize.height - 1
-    if isLastCell, !capabilities.writesLastCell { return }
+    if isTerminalsLastCell(point), !capabilities.writesLastCell { return }
     if let byte = cell.grapheme.printableASCII, cell.width == 1 {
       // Most cells: one column on every terminal, nothing to look up.
       changeStyle(to: cell.style)
@@ -41,7 +40,7 @@ extension FrameEncoder {
   /// carriage return, a relative or single-axis move, an absolute one.
   mutating func moveCursor(to target: Point) {
     guard cursor != target else { return }
-    var best = capabilities.moveTo(target.y, target.x)
+    var best = capabilities.moveTo(terminalRow(target.y), target.x)
     func consider(_ candidate: [UInt8]?) {
       if let candidate, candidate.count < best.count { best = candidate }
     }
@@ -53,8 +52,9 @@ extension FrameEncoder {
         consider(reprinted(from: cursor.x, to: target.x, limit: best.count))
       }
     } else if let cursor, let moveToRow = capabilities.moveToRow {
-      if cursor.x == target.x { consider(moveToRow(target.y, 0)) }
-      if target.x == 0 { consider(capabilities.carriageReturn + moveToRow(target.y, 0)) }
+      let row = terminalRow(target.y)
+      if cursor.x == target.x { consider(moveToRow(row, 0)) }
+      if target.x == 0 { consider(capabilities.carriageReturn + moveToRow(row, 0)) }
     }
     output += best
     cursor = target

@@ -72,11 +72,11 @@ extension FrameEncoder {
     }
     // The lines that come in take the current background.
     changeStyle(to: .plain)
-    output += setRegion(rows.lowerBound, rows.upperBound)
+    output += setRegion(terminalRow(rows.lowerBound), terminalRow(rows.upperBound))
     cursor = nil
     moveCursor(to: Point(x: 0, y: shift > 0 ? rows.upperBound : rows.lowerBound))
     for _ in 0..<lines { output += step }
-    output += setRegion(0, screenSize.height - 1)
+    output += setRegion(0, (region?.terminalHeight ?? screenSize.height) - 1)
     cursor = nil
     let width = screenSize.width
     var moved = Array(screen[rows.lowerBound * width..<(rows.upperBound + 1) * width])

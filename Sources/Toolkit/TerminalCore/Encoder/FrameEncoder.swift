@@ -35,6 +35,39 @@ public struct FrameEncoder {
   var output: [UInt8] = []
   /// The new cells of the row being written (what a reprint between two changes prints).
   var rowCells: [Cell] = []
+  /// Where the canvas is drawn on the terminal: `nil` on the whole screen, or a band of rows
+  /// below the shell's output (inline mode, see ``Region``).
+  public var region: Region?
+
+  /// A band of the terminal's rows that the encoder draws the canvas in, and never writes
+  /// outside: the canvas's row 0 is the terminal's row ``top``, every absolute move and
+  /// scrolling region is offset by it, and the screen is never cleared, only the band's rows.
+  ///
+  /// ```swift
+  /// var encoder = FrameEncoder(capabilities: .ansi)
+  /// encoder.region = .init(top: 17, terminalHeight: 24)  // a 6-row canvas on rows 17...22
+  /// ```
+  public struct Region: Equatable, Sendable {
+    /// The terminal row (from 0) the canvas's first row is drawn on.
+    public var top: Int
+    /// How many rows the whole terminal has: a scrolling region is set back to all of them.
+    public var terminalHeight: Int
+
+    /// The band from terminal row `top` of a terminal `terminalHeight` rows high.
+    public init(top: Int, terminalHeight: Int) {
+      self.top = top
+      self.terminalHeight = terminalHeight
+    }
+  }
+
+  /// The terminal row of the canvas's row `y`.
+  func terminalRow(_ y: Int) -> Int { y + (region?.top ?? 0) }
+
+  /// Whether `point` of the canvas is the terminal's bottom-right cell.
+  func isTerminalsLastCell(_ point: Point) -> Bool {
+    point.x == screenSize.width - 1
+      && terminalRow(point.y) == (region?.terminalHeight ?? screenSize.height) - 1
+  }
 
   /// An encoder for a terminal with `capabilities`, whose screen is not known yet.
   ///
@@ -66,6 +99,10 @@ public struct FrameEncoder {
     }
     if !output.isEmpty, style != .plain { changeStyle(to: .plain) }
     placeCursor(canvas.cursor)
+    // Inline, the terminal's cursor is how the band is found again after a resize (a
+    // terminal that reflows its lines keeps the cursor on its own): hidden, it waits on the
+    // band's first cell, and is never left somewhere unknown.
+    if region != nil, isCursorVisible != true || cursor == nil { moveCursor(to: .zero) }
     return output
   }
 
@@ -78,12 +115,37 @@ public struct FrameEncoder {
     isCursorVisible = nil
   }
 
-  /// Clears the screen in the plain style (the clear takes the current background).
+  /// Forgets what the terminal shows: the next frame clears (only the band's rows, inline)
+  /// and draws every cell.
+  public mutating func forgetScreen() {
+    screen = []
+    cursor = nil
+    style = nil
+    isCursorVisible = nil
+  }
+
+  /// Clears the screen in the plain style (the clear takes the current background); inline,
+  /// only the band's rows, each erased to its end.
   private mutating func clear(to size: Size) {
     changeStyle(to: .plain)
-    output += capabilities.clearScreen
     blankScreen(of: size)
-    cursor = .zero
+    guard region != nil else {
+      output += capabilities.clearScreen
+      cursor = .zero
+      return
+    }
+    for y in 0..<size.height {
+      cursor = nil
+      moveCursor(to: Point(x: 0, y: y))
+      if let erase = capabilities.eraseToEndOfLine {
+        output += erase
+      } else {
+        let last = isTerminalsLastCell(Point(x: size.width - 1, y: y)) ? 1 : 0
+        output += Array(repeating: 0x20, count: max(0, size.width - last))
+      }
+    }
+    cursor = nil
+    moveCursor(to: .zero)
   }
 
   /// The screen's model: blank, at `size`.

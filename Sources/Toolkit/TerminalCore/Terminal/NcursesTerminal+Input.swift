@@ -18,11 +18,11 @@ extension NcursesTerminal {
   public func readEvents() -> [InputEvent] {
     var events = pendingEvents
     pendingEvents = []
-    var decoded: [InputEvent] = []
-    if let block = readBlock(waitingUpTo: 0) { decoded = decoder.decode(block) }
+    var decoded = decodeTypedAhead()
+    if let block = readInput(waitingUpTo: 0) { decoded += decoder.decode(block) }
     while decoder.isWaiting || decoder.isInPaste {
       let limit = decoder.isInPaste ? Self.pasteStallLimit : Self.escapeDelay
-      guard let block = readBlock(waitingUpTo: limit) else {
+      guard let block = readInput(waitingUpTo: limit) else {
         decoded += decoder.flush()
         break
       }
@@ -32,6 +32,12 @@ extension NcursesTerminal {
       if event == .key(.control("z")) {
         suspend()
         events.append(.resize(size))
+        // Keys typed while the band was found again on resuming.
+        events += decodeTypedAhead()
+      } else if let region = encoder.region {
+        if let event = Self.event(event, inBandAt: region.top, rows: size.height) {
+          events.append(event)
+        }
       } else {
         events.append(event)
       }
@@ -39,9 +45,26 @@ extension NcursesTerminal {
     return events
   }
 
+  /// The keys typed ahead of a cursor report (inline mode), decoded.
+  private func decodeTypedAhead() -> [InputEvent] {
+    guard !typedAhead.isEmpty else { return [] }
+    defer { typedAhead = [] }
+    return decoder.decode(typedAhead)
+  }
+
+  /// ``readBlock(waitingUpTo:)``, without a cursor report that came too late to be waited
+  /// for (it would read as Shift-F3).
+  private func readInput(waitingUpTo milliseconds: Int32) -> [UInt8]? {
+    guard let block = readBlock(waitingUpTo: milliseconds) else { return nil }
+    guard awaitsLateCursorReport else { return Array(block) }
+    let (report, rest) = CursorReport.find(in: block)
+    if report != nil { awaitsLateCursorReport = false }
+    return rest
+  }
+
   /// What has arrived on standard input, at most a block, waiting up to `milliseconds` for
   /// it; `nil` when nothing came.
-  private func readBlock(waitingUpTo milliseconds: Int32) -> ArraySlice<UInt8>? {
+  func readBlock(waitingUpTo milliseconds: Int32) -> ArraySlice<UInt8>? {
     var ready = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
     guard poll(&ready, 1, milliseconds) > 0 else { return nil }
     let count = read(STDIN_FILENO, &inputBuffer, inputBuffer.count)
@@ -75,6 +98,12 @@ extension NcursesTerminal {
     var columns: Int32 = 0
     guard cn_window_size(STDOUT_FILENO, &rows, &columns) == 0 else { return }
     let newSize = Size(width: Int(columns), height: Int(rows))
+    if inlineRows != nil {
+      guard newSize != terminalSize else { return }
+      findBandAfterResize(to: newSize)
+      pendingEvents.append(.resize(size))
+      return
+    }
     guard newSize != size else { return }
     resize_term(rows, columns)
     size = newSize
@@ -89,9 +118,24 @@ extension NcursesTerminal {
 
   /// Gives the terminal back to the shell and stops, as Ctrl-Z would in cooked mode.
   private func suspend() {
+    guard inlineRows == nil else {
+      suspendInline()
+      return
+    }
     TerminalGuard.disarm()
     Self.setReportingModes(false)
     endwin()
+    Self.stopUntilContinued()
+    // Resumed: back to program mode, repaint everything, pick up a size changed meanwhile.
+    TerminalGuard.rearm()
+    Self.setReportingModes(true)
+    setNeedsFullRepaint()
+    refreshSize()
+    pendingEvents.removeAll { if case .resize = $0 { true } else { false } }
+  }
+
+  /// Stops the process as Ctrl-Z in cooked mode would; returns once it is continued (`fg`).
+  static func stopUntilContinued() {
     signal(SIGTSTP, SIG_DFL)
     // The async runtime may start with SIGTSTP blocked; it must get through to stop us.
     var stopSignal = sigset_t()
@@ -99,11 +143,5 @@ extension NcursesTerminal {
     sigaddset(&stopSignal, SIGTSTP)
     pthread_sigmask(SIG_UNBLOCK, &stopSignal, nil)
     raise(SIGTSTP)
-    // Resumed: back to program mode, repaint everything, pick up a size changed meanwhile.
-    TerminalGuard.rearm()
-    Self.setReportingModes(true)
-    setNeedsFullRepaint()
-    refreshSize()
-    pendingEvents.removeAll { if case .resize = $0 { true } else { false } }
   }
 }

@@ -15,9 +15,14 @@ import Foundation
 /// The terminal is restored by ``restore()``, and by the terminal guard on signals, traps and
 /// `exit`, so the user's shell always comes back in cooked mode on the main screen.
 ///
+/// Inline (``TerminalRun/Screen/inline(rows:)``), the terminal draws in a band of rows below
+/// the shell's output instead, without the alternate screen and without starting ncurses'
+/// screen (see `NcursesTerminal+Inline.swift`): what the shell printed before stays above it.
+///
 /// ```swift
 /// let terminal = try NcursesTerminal()
 /// defer { terminal.restore() }
+/// let band = try NcursesTerminal(screen: .inline(rows: 8))  // 8 rows below the prompt
 /// ```
 @MainActor
 public final class NcursesTerminal: Terminal {
@@ -29,7 +34,22 @@ public final class NcursesTerminal: Terminal {
   public static let escapeDelay: Int32 = 25
 
   /// What the terminal shows, and the bytes that change it.
-  private var encoder = FrameEncoder(capabilities: .ansi)
+  var encoder = FrameEncoder(capabilities: .ansi)
+  /// Inline: the rows asked for (the band has at most the screen's height); `nil` on the
+  /// whole screen.
+  let inlineRows: Int?
+  /// Inline: the whole terminal's size (``size`` is the band's).
+  var terminalSize = Size(width: 0, height: 0)
+  /// Inline: the band's row in the canvas that the terminal's cursor was last left on, which
+  /// finds the band again after a resize; `nil` when unknown.
+  var cursorRowInBand: Int?
+  /// Input read while waiting for a cursor report (keys typed ahead), not decoded yet.
+  var typedAhead: [UInt8] = []
+  /// Whether a cursor report was asked for and did not come in time: when it comes, it is
+  /// taken out of the input, not decoded as a key.
+  var awaitsLateCursorReport = false
+  /// Whether the terminal is the program's (until ``restore()``).
+  var isActive = false
   var pendingEvents: [InputEvent] = []
   /// Turns the bytes read into keys, mouse reports and pastes.
   var decoder = InputDecoder()
@@ -37,14 +57,21 @@ public final class NcursesTerminal: Terminal {
   var inputBuffer = [UInt8](repeating: 0, count: NcursesTerminal.blockSize)
   private var screen: OpaquePointer?
 
-  /// Starts ncurses on standard input and output.
+  /// Starts ncurses on standard input and output, on the whole screen (the alternate one) or
+  /// inline, in a band of rows below the shell's output.
+  ///
+  /// ```swift
+  /// let terminal = try NcursesTerminal(screen: .inline(rows: 10))
+  /// terminal.size  // the screen's width × 10 (fewer rows on a shorter screen)
+  /// ```
   ///
   /// - Throws: ``TerminalUnavailable`` with a message for the user when standard input or output
   ///   is not a terminal, `TERM` is unset or unknown or cannot move the cursor, or the window
   ///   is larger than ncurses can hold.
-  public init(environment: [String: String] = ProcessInfo.processInfo.environment)
-    throws(TerminalUnavailable)
-  {
+  public init(
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    screen mode: TerminalRun.Screen = .fullScreen
+  ) throws(TerminalUnavailable) {
     guard isatty(STDIN_FILENO) == 1 else { throw .stdinNotTerminal }
     guard isatty(STDOUT_FILENO) == 1 else { throw .stdoutNotTerminal }
     guard let term = environment["TERM"], !term.isEmpty else { throw .termUnset }
@@ -62,11 +89,28 @@ public final class NcursesTerminal: Terminal {
 
     Self.chooseUTF8Locale()
     TerminalGuard.saveModes()
+    let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+    if case .inline(let rows) = mode {
+      // No newterm: it would enter the alternate screen and clear it. terminfo is read.
+      inlineRows = max(1, rows)
+      usesColor = cn_tigetnum("colors") > 0 && cn_tigetstr("setaf") != nil && !noColor
+      terminalSize = found
+      size = Size(width: found.width, height: min(max(1, rows), found.height))
+      decoder = InputDecoder(keySequences: Self.terminfoKeySequences())
+      encoder = FrameEncoder(
+        capabilities: TerminalCapabilities(terminfoUsingColor: usesColor),
+        libraryWidth: { Int(cn_wcwidth(wchar_t(bitPattern: $0.value))) })
+      isActive = true
+      startInline()
+      StderrCapture.begin()
+      return
+    }
+    inlineRows = nil
     guard let screen = newterm(term, cn_stdout(), cn_stdin()) else {
       throw .startFailed(term, size: found)
     }
     self.screen = screen
-    let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+    isActive = true
     usesColor = has_colors() && !noColor
     size = Size(width: Int(cn_cols()), height: Int(cn_lines()))
     configureModes()
@@ -79,10 +123,16 @@ public final class NcursesTerminal: Terminal {
     StderrCapture.begin()
   }
 
-  /// Leaves the program's screen: main screen, cursor, echo and cooked mode come back.
-  /// Safe to call more than once.
+  /// Leaves the program's screen: main screen, cursor, echo and cooked mode come back
+  /// (inline, the band's rows are cleared and the cursor left on the first of them, where
+  /// the shell's prompt goes). Safe to call more than once.
   public func restore() {
-    guard screen != nil else { return }
+    guard isActive else { return }
+    isActive = false
+    if inlineRows != nil {
+      restoreInline()
+      return
+    }
     TerminalGuard.disarm()
     Self.setReportingModes(false)
     endwin()
@@ -92,7 +142,7 @@ public final class NcursesTerminal: Terminal {
   }
 
   public func present(_ canvas: Canvas) {
-    guard screen != nil else { return }
+    guard isActive else { return }
     var frame = canvas
     if canvas.size != size {
       // Drawn for a size the terminal no longer has: what fits, until the resize's frame.
@@ -100,21 +150,22 @@ public final class NcursesTerminal: Terminal {
       frame.draw(canvas, at: .zero)
     }
     let bytes = encoder.encode(frame)
+    if inlineRows != nil { cursorRowInBand = encoder.cursor?.y }
     guard !bytes.isEmpty else { return }
-    writeAll(bytes)
+    Self.writeAll(bytes)
   }
 
   /// Writes the OSC 52 sequence that puts `text` on the terminal's clipboard; returns whether
   /// every byte went out.
   public func copyToClipboard(_ text: String) -> Bool {
-    guard screen != nil else { return false }
-    return writeAll(Clipboard.sequence(copying: text))
+    guard isActive else { return false }
+    return Self.writeAll(Clipboard.sequence(copying: text))
   }
 
-  /// Writes `bytes` to standard output, through interrupted and partial writes; returns
-  /// false when the terminal is gone (the hang-up ends the program).
+  /// Writes all of `bytes` to standard output, through interrupted and partial writes;
+  /// returns false when the terminal is gone (the hang-up ends the program).
   @discardableResult
-  private func writeAll(_ bytes: [UInt8]) -> Bool {
+  static func writeAll(_ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {
@@ -129,8 +180,13 @@ public final class NcursesTerminal: Terminal {
     }
   }
 
-  /// Clears the screen and forgets what was on it, so the next frame draws every cell.
+  /// Clears the screen (inline, the band's rows) and forgets what was on it, so the next
+  /// frame draws every cell.
   public func setNeedsFullRepaint() {
+    guard inlineRows == nil else {
+      encoder.forgetScreen()
+      return
+    }
     settleNcursesScreen()
     encoder.assumeBlankScreen(of: size)
   }
@@ -178,12 +234,18 @@ public final class NcursesTerminal: Terminal {
 
   /// The bytes that leave the program's screen modes, for the signal guard.
   private static func restoreSequence() -> [UInt8] {
+    var bytes = leavingModesSequence()
+    if let value = cn_tigetstr("rmcup") { bytes += Array(String(cString: value).utf8) }
+    return bytes
+  }
+
+  /// Attributes, the cursor, keypad and the reporting modes back as the shell had them.
+  static func leavingModesSequence() -> [UInt8] {
     var bytes: [UInt8] = []
     for capability in ["sgr0", "cnorm", "rmkx"] {
       if let value = cn_tigetstr(capability) { bytes += Array(String(cString: value).utf8) }
     }
     bytes += Array(reportingModesOff.utf8)
-    if let value = cn_tigetstr("rmcup") { bytes += Array(String(cString: value).utf8) }
     return bytes
   }
 }

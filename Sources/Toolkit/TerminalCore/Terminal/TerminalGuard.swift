@@ -23,6 +23,28 @@ enum TerminalGuard {
     if tcgetattr(STDIN_FILENO, &GuardState.savedModes) == 0 { GuardState.hasSavedModes = true }
   }
 
+  /// Puts back the modes ``saveModes()`` saved, once the output so far is sent: what a
+  /// program that set the modes itself (inline mode, without ncurses) does on leaving.
+  static func restoreSavedModes() {
+    guard GuardState.hasSavedModes else { return }
+    _ = tcsetattr(STDIN_FILENO, TCSADRAIN, &GuardState.savedModes)
+  }
+
+  /// Raw mode as ncurses' `raw()`, `noecho()` and `nonl()` set it, from the saved modes:
+  /// every byte as it comes, no echo, no signals from keys, no flow control, Enter as `\r`.
+  /// Output is processed as the shell had it.
+  static func enterRawMode() {
+    guard GuardState.hasSavedModes else { return }
+    var modes = GuardState.savedModes
+    modes.c_lflag &= ~tcflag_t(ICANON | ECHO | ECHONL | ISIG | IEXTEN)
+    modes.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR | IGNCR | BRKINT | PARMRK | ISTRIP)
+    withUnsafeMutableBytes(of: &modes.c_cc) { characters in
+      characters[Int(VMIN)] = 1
+      characters[Int(VTIME)] = 0
+    }
+    _ = tcsetattr(STDIN_FILENO, TCSADRAIN, &modes)
+  }
+
   /// Prepares `restoreSequence` and installs the handlers.
   static func arm(restoreSequence: [UInt8]) {
     GuardState.sequence.deallocate()

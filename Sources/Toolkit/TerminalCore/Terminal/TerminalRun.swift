@@ -25,6 +25,24 @@ public struct TerminalRun {
     case signal(Int32)
   }
 
+  /// Where the run draws: the whole screen, or a band of rows below the shell's output.
+  ///
+  /// ```swift
+  /// var run = TerminalRun(name: "picker")
+  /// run.screen = .inline(rows: 10)  // 10 rows under the prompt; the shell's lines stay above
+  /// ```
+  public enum Screen: Equatable, Sendable {
+    /// The alternate screen, all of it: the shell's screen comes back as it was on exit.
+    case fullScreen
+    /// `rows` lines below the shell's output, without the alternate screen, like fzf's
+    /// `--height`: the renderer gets the screen's width × `rows` (at most the screen's
+    /// height; at least 1). What was printed before stays visible above it, and in the
+    /// scrollback through resizes and Ctrl-Z (which clears the band; `fg` draws it again
+    /// below the shell's "Stopped" line). On exit the band is cleared and the cursor left on
+    /// its first row, where the shell's prompt then goes.
+    case inline(rows: Int)
+  }
+
   /// The program's name, at the start of the message when there is no terminal.
   public var name: String
   /// Keys that end the run when the renderer did not use them (a focused text field uses
@@ -39,6 +57,9 @@ public struct TerminalRun {
   /// The smallest screen the renderer is drawn on; below it a notice says how big the screen
   /// must be (see ``MinimumSizeRenderer``). `nil`: any size.
   public var minimumSize: Size?
+  /// Where the renderer is drawn: ``Screen/fullScreen`` (the default) or
+  /// ``Screen/inline(rows:)``.
+  public var screen: Screen = .fullScreen
   /// Said after the error when the terminal cannot be opened (a way to run without one).
   public var noTerminalHint: String?
   /// Where that error goes, one line per call: standard error.
@@ -64,7 +85,7 @@ public struct TerminalRun {
     let renderer = minimumSize.map { MinimumSizeRenderer(content, minimumSize: $0) } ?? content
     let terminal: NcursesTerminal
     do {
-      terminal = try NcursesTerminal()
+      terminal = try NcursesTerminal(screen: screen)
     } catch {
       let hint = noTerminalHint.map { " \($0)" } ?? ""
       printError("\(name): \(error).\(hint)")
