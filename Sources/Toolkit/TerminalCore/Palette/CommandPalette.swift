@@ -31,7 +31,7 @@ public struct CommandPalette: Equatable, Sendable {
   public struct Match: Sendable {
     /// The command.
     public let command: KeyCommand
-    /// The offsets of the matched characters in its ``KeyCommand/paletteTitle``.
+    /// The offsets of the matched characters in its `paletteTitle`.
     public let positions: [Int]
   }
 
