@@ -27,6 +27,7 @@ let package = Package(
     .library(name: "CursesUI", targets: ["CursesUI"]),
     .library(name: "CursesKit", targets: ["CursesKit"]),
     .library(name: "CursesBridge", targets: ["CursesBridge"]),
+    .library(name: "CursesImmediate", targets: ["CursesImmediate"]),
     .library(name: "CursesSwap", targets: ["CursesSwap"]),
     .library(name: "CursesTesting", targets: ["CursesTesting"]),
   ],
@@ -72,8 +73,14 @@ let package = Package(
       path: "Sources/Toolkit/CursesBridge"),
     // One model under several renderers, swapped on a key, and the entry point of an app
     // that does so (`SwappableApp`). Above both frameworks, as the bridges are.
+    // The third paradigm: immediate mode, as ratatui and egui; a screen is a function of the
+    // model called every frame. Imports only the terminal layer.
     .target(
-      name: "CursesSwap", dependencies: ["CursesUI", "CursesKit", "TerminalCore", "Clocks"],
+      name: "CursesImmediate", dependencies: ["TerminalCore", "TextEditing"],
+      path: "Sources/Toolkit/CursesImmediate"),
+    .target(
+      name: "CursesSwap",
+      dependencies: ["CursesUI", "CursesKit", "CursesImmediate", "TerminalCore", "Clocks"],
       path: "Sources/Toolkit/CursesSwap"),
     // The inventory in an SQLite file: implements Inventory's store port.
     .target(
@@ -231,7 +238,7 @@ let package = Package(
       dependencies: ["files", "CursesTesting", "TerminalCore", "TestSupport"]),
     // The smallest app that swaps paradigms, in one file.
     .executableTarget(
-      name: "counter", dependencies: ["CursesUI", "CursesKit", "CursesSwap"],
+      name: "counter", dependencies: ["CursesUI", "CursesKit", "CursesImmediate", "CursesSwap"],
       path: "Examples/Counter"),
     .testTarget(
       name: "CounterExampleTests",

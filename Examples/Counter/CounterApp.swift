@@ -1,6 +1,6 @@
 import CursesSwap
 
-/// The app: the counter in both paradigms, F2 swapping them while it runs.
+/// The app: the counter in three paradigms, F2 and F3 swapping them while it runs.
 @main
 struct CounterApp: SwappableApp {
   let counter = Counter()
@@ -9,6 +9,7 @@ struct CounterApp: SwappableApp {
     [
       .declarative("Declarative", shortName: "UI") { CounterView(counter: counter) },
       .imperative("Imperative", shortName: "Kit") { CounterController(counter: counter) },
+      .immediate("Immediate", shortName: "Imm") { CounterScreen(counter: counter) },
     ]
   }
 }

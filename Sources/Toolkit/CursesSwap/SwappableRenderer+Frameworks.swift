@@ -1,3 +1,4 @@
+import CursesImmediate
 import CursesKit
 import CursesUI
 import TerminalCore
@@ -36,6 +37,21 @@ extension SwappableRenderer {
           window.showsKeyHints = false
           configure(window)
         }, rootViewController: rootViewController)
+    }
+  }
+
+  /// A CursesImmediate renderer: `screen` makes the screen from the model for each frame and
+  /// each event, and nothing else is kept between them.
+  ///
+  /// ```swift
+  /// .immediate("Immediate", shortName: "Imm") { CounterScreen(counter: counter) }
+  /// ```
+  public static func immediate(
+    _ name: String, shortName: String? = nil,
+    screen: @escaping @MainActor () -> some ImmediateScreen
+  ) -> SwappableRenderer {
+    SwappableRenderer(name, shortName: shortName, paradigm: .immediate) {
+      ImmediateRenderer(screen)
     }
   }
 }

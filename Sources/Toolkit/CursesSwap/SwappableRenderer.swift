@@ -17,6 +17,8 @@ public struct SwappableRenderer {
     case declarative
     /// CursesKit: a controller stack.
     case imperative
+    /// CursesImmediate: a function of the model, called every frame.
+    case immediate
   }
 
   /// The name in the bar, such as "Declarative".

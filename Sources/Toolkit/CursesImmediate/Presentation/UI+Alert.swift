@@ -1,0 +1,63 @@
+import TerminalCore
+
+extension UI {
+  /// Draws the alert `state` holds, while it holds one, in a box over the screen, and
+  /// returns the action of the button chosen this time. ← → and Tab move the focus (kept in
+  /// the state, so a swap keeps it), Enter or Space presses the focused button, a click
+  /// presses the one under it, Esc presses the cancel button; the alert is then cleared
+  /// (`state` becomes `nil`) after the action is returned. While it is up nothing under it
+  /// takes an event, wherever the screen draws it; call it last, so it draws over the rest.
+  ///
+  /// ```swift
+  /// if let action = ui.alert(&model.alert) { model.alertButtonTapped(action) }
+  /// ```
+  public mutating func alert<Action>(_ state: inout AlertState<Action>?) -> Action? {
+    guard let alert = state else { return nil }
+    let box = AlertBox(alert, over: bounds)
+    present(in: box.frame)
+    pass.keyHints = AlertKeyHints.buttons
+    box.draw(into: &pass.canvas)
+    let chosen: Int?
+    if case .mouse(let mouse) = pass.eventForWidget(in: box.frame) {
+      pass.useEvent()
+      chosen = mouse.kind == .click ? box.button(at: mouse.position) : nil
+    } else if let event = keyForFocused(in: box.frame, isFocused: true) {
+      chosen = choice(for: event, in: &state)
+    } else {
+      chosen = nil
+    }
+    guard let chosen else { return nil }
+    let action = alert.buttons[chosen].action
+    state = nil
+    return action
+  }
+
+  /// What a key does to an open alert: moves its focus, or chooses a button (Esc the cancel
+  /// one); every key is the alert's.
+  private func choice<Action>(for event: InputEvent, in state: inout AlertState<Action>?) -> Int? {
+    guard let alert = state else { return nil }
+    pass.useEvent()
+    let count = alert.buttons.count
+    switch event {
+    case .key(.left), .key(.backTab):
+      state?.focusedButton = (alert.focusedButton + count - 1) % max(count, 1)
+    case .key(.right), .key(.tab):
+      state?.focusedButton = (alert.focusedButton + 1) % max(count, 1)
+    case .key(.enter), .character(" "):
+      return alert.buttons.indices.contains(alert.focusedButton) ? alert.focusedButton : nil
+    case .key(.escape):
+      return alert.buttons.firstIndex { $0.role == .cancel } ?? (count > 0 ? 0 : nil)
+    default:
+      break
+    }
+    return nil
+  }
+
+  /// Marks `frame` as the presentation on top: only what is inside it takes the event, the
+  /// renderer reports a presentation, and the field under it shows no cursor.
+  func present(in frame: Rect) {
+    pass.modalArea = frame
+    pass.isPresenting = true
+    pass.canvas.cursor = nil
+  }
+}

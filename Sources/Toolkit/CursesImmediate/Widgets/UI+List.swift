@@ -1,0 +1,72 @@
+import TerminalCore
+
+extension UI {
+  /// What a list reports: the row activated this time (Enter on the highlight, or a click on
+  /// the highlighted row), if any.
+  public struct ListResponse: Sendable {
+    /// The row Enter or a click chose.
+    public var activated: Int?
+  }
+
+  /// A list of `count` rows in what is left of the area, drawing only the rows on screen:
+  /// `row` is called for each with a one-row `UI`, the row's index and whether it is
+  /// highlighted. While focused, ↑ ↓ PgUp PgDn Home End move `highlight` and Enter activates
+  /// it; a click highlights a row (a second activates it), the wheel scrolls. `scroll` (the
+  /// first row shown) keeps the highlight in view; both live in the model.
+  ///
+  /// ```swift
+  /// let list = ui.list(count: model.items.count, highlight: &model.highlight,
+  ///                    scroll: &model.scrollOffset, isFocused: model.focus == .list) { row, index, isHighlighted in
+  ///   row.text((isHighlighted ? "▸ " : "  ") + model.items[index].title)
+  /// }
+  /// if let index = list.activated { model.open(index) }
+  /// ```
+  @discardableResult
+  public mutating func list(
+    count: Int, highlight: inout Int?, scroll: inout Int, isFocused: Bool = false,
+    row: (inout UI, Int, Bool) -> Void
+  ) -> ListResponse {
+    let frame = takeRows(area.height)
+    var response = ListResponse()
+    let visible = frame.height
+    guard visible > 0 else { return response }
+    if let event = keyForFocused(in: frame, isFocused: isFocused), case .key(let key) = event {
+      if key == .enter, let current = highlight, current < count {
+        pass.useEvent()
+        response.activated = current
+      } else if let target = RowWindow.target(
+        of: key, from: highlight, count: count, visible: visible)
+      {
+        pass.useEvent()
+        if highlight != target { highlight = target }
+      }
+    }
+    var first = RowWindow.firstRow(
+      offset: scroll, highlight: highlight, count: count, visible: visible)
+    if case .mouse(let mouse) = pass.eventForWidget(in: frame), frame.contains(mouse.position) {
+      switch mouse.kind {
+      case .wheelUp, .wheelDown:
+        pass.useEvent()
+        let moved = RowWindow.scrolled(
+          up: mouse.kind == .wheelUp, first: first, highlight: highlight, count: count,
+          visible: visible)
+        first = moved.first
+        if highlight != moved.highlight { highlight = moved.highlight }
+      case .click:
+        pass.useEvent()
+        let index = first + mouse.position.y - frame.minY
+        if index < count {
+          if highlight == index { response.activated = index } else { highlight = index }
+        }
+      default:
+        break
+      }
+    }
+    if scroll != first { scroll = first }
+    for index in first..<min(first + visible, count) {
+      let rect = Rect(x: frame.minX, y: frame.minY + index - first, width: frame.width, height: 1)
+      draw(in: rect) { rowUI in row(&rowUI, index, index == highlight) }
+    }
+    return response
+  }
+}

@@ -1,0 +1,49 @@
+import TerminalCore
+import TextEditing
+
+extension UI {
+  /// What a text field reports: whether typing changed its text, and whether Enter was
+  /// pressed in it.
+  public struct TextFieldResponse: Sendable {
+    /// The text changed this time.
+    public var changed = false
+    /// Enter was pressed while it had focus.
+    public var submitted = false
+  }
+
+  /// A one-line text field on the next row, after `label` when there is one: while focused it
+  /// takes typing, paste and the editing keys (← → Home End, Backspace, Delete, Ctrl-A, Ctrl-E,
+  /// Ctrl-U) into `text`, and shows the terminal's cursor; an empty text shows `placeholder`
+  /// dimmed. A click on it reports nothing; focus is the model's to move.
+  ///
+  /// ```swift
+  /// let field = ui.textField(&model.draft, label: "New to-do: ", isFocused: model.focus == .field)
+  /// if field.submitted { model.addDraft() }
+  /// ```
+  @discardableResult
+  public mutating func textField(
+    _ text: inout EditableText, label: String = "", placeholder: String = "",
+    isFocused: Bool = false
+  ) -> TextFieldResponse {
+    let row = takeRows(1)
+    var response = TextFieldResponse()
+    guard !row.isEmpty else { return response }
+    let x = pass.canvas.draw(label, at: row.origin, clip: row)
+    let field = Rect(x: x, y: row.minY, width: max(row.maxX - x, 0), height: 1)
+    if let event = keyForFocused(in: row, isFocused: isFocused) {
+      if event == .key(.enter) {
+        pass.useEvent()
+        response.submitted = true
+      } else if let edit = EditableText.Edit(event) {
+        pass.useEvent()
+        let before = text
+        text.apply(edit)
+        response.changed = text != before
+      }
+    }
+    guard !field.isEmpty else { return response }
+    pass.canvas.drawEditableText(
+      text, in: field, style: .plain, showsCursor: isFocused, placeholder: placeholder)
+    return response
+  }
+}
