@@ -241,6 +241,9 @@ let package = Package(
       name: "counter", dependencies: ["CursesUI", "CursesKit", "CursesImmediate", "CursesSwap"],
       path: "Examples/Counter"),
     .testTarget(
+      name: "CursesImmediateTests",
+      dependencies: ["CursesImmediate", "CursesTesting", "TerminalCore", "TextEditing"]),
+    .testTarget(
       name: "CounterExampleTests",
       dependencies: [
         "counter", "CursesTesting", "CursesUI", "CursesKit", "TerminalCore", "TestSupport",
