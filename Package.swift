@@ -214,7 +214,9 @@ let package = Package(
     // The to-do example on both frameworks and the swap.
     .executableTarget(
       name: "todo",
-      dependencies: ["CursesUI", "CursesKit", "CursesSwap", "TerminalCore", "TextEditing"],
+      dependencies: [
+        "CursesUI", "CursesKit", "CursesImmediate", "CursesSwap", "TerminalCore", "TextEditing",
+      ],
       path: "Examples/Todo"),
     .testTarget(
       name: "TodoExampleTests",

@@ -1,6 +1,7 @@
 import CursesSwap
 
-/// The to-do app: one ``TodoList``, drawn by CursesUI or by CursesKit, F2 to swap.
+/// The to-do app: one ``TodoList``, drawn by CursesUI, CursesKit or CursesImmediate; F2 and
+/// F3 swap.
 @main
 struct TodoApp: SwappableApp {
   /// The model both renderers draw.
@@ -14,6 +15,7 @@ struct TodoApp: SwappableApp {
     [
       .declarative("Declarative", shortName: "UI") { TodoView(model: model) },
       .imperative("Imperative", shortName: "Kit") { TodoViewController(model: model) },
+      .immediate("Immediate", shortName: "Imm") { TodoScreen(model: model) },
     ]
   }
 

@@ -35,7 +35,7 @@ struct FormScreen: ImmediateScreen {
       isFocused: form.focus == .list
     ) { row, index, isHighlighted in
       form.rowsDrawn += 1
-      row.text((isHighlighted ? "▸ " : "  ") + "Row \(index)")
+      row.text("Row \(index)")
     }
     if let index = list.activated { form.activated.append(index) }
     if ui.key(.character("x")) { form.letterKeys += 1 }

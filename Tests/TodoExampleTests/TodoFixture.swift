@@ -8,7 +8,7 @@ import TerminalCore
 final class TodoFixture: AppHarness<TodoApp> {
   /// The app's renderers, as test arguments (evaluated off the main actor, where the app
   /// cannot be made); `FocusTests` checks they are the app's.
-  nonisolated static let renderers = ["Declarative", "Imperative"]
+  nonisolated static let renderers = ["Declarative", "Imperative", "Immediate"]
 
   /// The default screen: small, so snapshots stay short.
   static let size = Size(width: 48, height: 12)

@@ -45,7 +45,7 @@ extension UI {
   }
 
   /// Draws a horizontal rule on the next row.
-  public mutating func divider(style: Style = Style(dim: true)) {
+  public mutating func divider(style: Style = .plain) {
     let row = takeRows(1)
     guard !row.isEmpty else { return }
     pass.canvas.drawHorizontalRule(at: row.origin, width: row.width, style: style)

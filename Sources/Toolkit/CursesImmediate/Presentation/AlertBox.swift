@@ -1,8 +1,8 @@
 import TerminalCore
 
 /// How an immediate-mode alert looks: a framed box centred over an area, the title bold, the
-/// message, and the buttons in a row (`»Cancel«` focused, `[Delete]` not), as the other
-/// frameworks draw theirs.
+/// message, and the buttons in a row (`»Cancel«` focused, `[Delete]` not), of the size and at
+/// the place the other frameworks draw theirs, so a swap moves nothing.
 struct AlertBox<Action> {
   let alert: AlertState<Action>
   /// The box.
@@ -14,8 +14,8 @@ struct AlertBox<Action> {
     self.alert = alert
     let titles = alert.buttons.map { "[\($0.title)]" }
     let buttonsWidth = titles.map(TextWidth.of).reduce(0, +) + 3 * max(titles.count - 1, 0)
-    let textWidth = max(TextWidth.of(alert.title), TextWidth.of(alert.message ?? ""))
-    let width = min(max(textWidth, buttonsWidth) + 8, area.width)
+    // As wide as the other frameworks' alerts: the screen less two columns a side, at most 56.
+    let width = min(min(max(area.width - 4, 10), 56), area.width)
     let height = min(alert.message == nil ? 5 : 7, area.height)
     frame = Rect(
       x: area.minX + (area.width - width) / 2, y: area.minY + (area.height - height) / 2,

@@ -33,24 +33,26 @@ extension UI {
   }
 
   /// What a key does to an open alert: moves its focus, or chooses a button (Esc the cancel
-  /// one); every key is the alert's.
+  /// one). Other keys reach nothing under it, and are left unused, so a host can say why a
+  /// `q` quits nothing.
   private func choice<Action>(for event: InputEvent, in state: inout AlertState<Action>?) -> Int? {
     guard let alert = state else { return nil }
-    pass.useEvent()
-    let count = alert.buttons.count
+    let count = max(alert.buttons.count, 1)
+    var chosen: Int?
     switch event {
     case .key(.left), .key(.backTab):
-      state?.focusedButton = (alert.focusedButton + count - 1) % max(count, 1)
+      state?.focusedButton = (alert.focusedButton + count - 1) % count
     case .key(.right), .key(.tab):
-      state?.focusedButton = (alert.focusedButton + 1) % max(count, 1)
+      state?.focusedButton = (alert.focusedButton + 1) % count
     case .key(.enter), .character(" "):
-      return alert.buttons.indices.contains(alert.focusedButton) ? alert.focusedButton : nil
+      chosen = alert.buttons.indices.contains(alert.focusedButton) ? alert.focusedButton : nil
     case .key(.escape):
-      return alert.buttons.firstIndex { $0.role == .cancel } ?? (count > 0 ? 0 : nil)
+      chosen = alert.buttons.firstIndex { $0.role == .cancel } ?? (alert.buttons.isEmpty ? nil : 0)
     default:
-      break
+      return nil
     }
-    return nil
+    pass.useEvent()
+    return chosen
   }
 
   /// Marks `frame` as the presentation on top: only what is inside it takes the event, the

@@ -6,18 +6,23 @@ extension UI {
   public struct ListResponse: Sendable {
     /// The row Enter or a click chose.
     public var activated: Int?
+    /// A row was clicked: a screen gives the list focus then.
+    public var clicked = false
   }
 
   /// A list of `count` rows in what is left of the area, drawing only the rows on screen:
-  /// `row` is called for each with a one-row `UI`, the row's index and whether it is
-  /// highlighted. While focused, ↑ ↓ PgUp PgDn Home End move `highlight` and Enter activates
+  /// `row` is called for each with a one-row `UI` after a two-column gutter, the row's index
+  /// and whether it is highlighted; the gutter marks the highlighted row `▸` while the list
+  /// is focused and `▹` while it is not, as the other frameworks' lists do. While focused, ↑ ↓ PgUp PgDn Home End move `highlight` and Enter activates
   /// it; a click highlights a row (a second activates it), the wheel scrolls. `scroll` (the
   /// first row shown) keeps the highlight in view; both live in the model.
   ///
   /// ```swift
-  /// let list = ui.list(count: model.items.count, highlight: &model.highlight,
-  ///                    scroll: &model.scrollOffset, isFocused: model.focus == .list) { row, index, isHighlighted in
-  ///   row.text((isHighlighted ? "▸ " : "  ") + model.items[index].title)
+  /// let list = ui.list(
+  ///   count: model.items.count, highlight: &model.highlight, scroll: &model.scrollOffset,
+  ///   isFocused: model.focus == .list
+  /// ) { row, index, _ in
+  ///   row.text(model.items[index].title)
   /// }
   /// if let index = list.activated { model.open(index) }
   /// ```
@@ -54,6 +59,7 @@ extension UI {
         if highlight != moved.highlight { highlight = moved.highlight }
       case .click:
         pass.useEvent()
+        response.clicked = true
         let index = first + mouse.position.y - frame.minY
         if index < count {
           if highlight == index { response.activated = index } else { highlight = index }
@@ -64,8 +70,13 @@ extension UI {
     }
     if scroll != first { scroll = first }
     for index in first..<min(first + visible, count) {
-      let rect = Rect(x: frame.minX, y: frame.minY + index - first, width: frame.width, height: 1)
-      draw(in: rect) { rowUI in row(&rowUI, index, index == highlight) }
+      let y = frame.minY + index - first
+      let isHighlighted = index == highlight
+      if isHighlighted {
+        pass.canvas.draw(isFocused ? "▸" : "▹", at: Point(x: frame.minX, y: y), clip: frame)
+      }
+      let rect = Rect(x: frame.minX + 2, y: y, width: max(frame.width - 2, 0), height: 1)
+      draw(in: rect) { rowUI in row(&rowUI, index, isHighlighted) }
     }
     return response
   }

@@ -9,12 +9,15 @@ extension UI {
     public var changed = false
     /// Enter was pressed while it had focus.
     public var submitted = false
+    /// It was clicked: a screen gives it focus then.
+    public var clicked = false
   }
 
   /// A one-line text field on the next row, after `label` when there is one: while focused it
   /// takes typing, paste and the editing keys (← → Home End, Backspace, Delete, Ctrl-A, Ctrl-E,
   /// Ctrl-U) into `text`, and shows the terminal's cursor; an empty text shows `placeholder`
-  /// dimmed. A click on it reports nothing; focus is the model's to move.
+  /// dimmed. A click on it is reported (``TextFieldResponse/clicked``): focus is the model's
+  /// to move.
   ///
   /// ```swift
   /// let field = ui.textField(&model.draft, label: "New to-do: ", isFocused: model.focus == .field)
@@ -30,6 +33,7 @@ extension UI {
     guard !row.isEmpty else { return response }
     let x = pass.canvas.draw(label, at: row.origin, clip: row)
     let field = Rect(x: x, y: row.minY, width: max(row.maxX - x, 0), height: 1)
+    response.clicked = tookClick(in: row)
     if let event = keyForFocused(in: row, isFocused: isFocused) {
       if event == .key(.enter) {
         pass.useEvent()
@@ -42,8 +46,10 @@ extension UI {
       }
     }
     guard !field.isEmpty else { return response }
+    // Underlined to its end, its text plain, as the other frameworks' fields.
     pass.canvas.drawEditableText(
-      text, in: field, style: .plain, showsCursor: isFocused, placeholder: placeholder)
+      text, in: field, style: Style(underline: true), textStyle: .plain, showsCursor: isFocused,
+      placeholder: placeholder)
     return response
   }
 }
