@@ -91,6 +91,13 @@ let package = Package(
       name: "InventoryViewParts",
       dependencies: ["CursesUI", "Inventory", "TerminalCore", "TextEditing"],
       path: "Sources/App/InventoryViewParts"),
+    // The inventory's screens in immediate mode (CursesImmediate), on the same view models.
+    .target(
+      name: "InventoryScreens",
+      dependencies: [
+        "CursesImmediate", "Inventory", "InventoryViewParts", "TerminalCore", "TextEditing",
+      ],
+      path: "Sources/App/InventoryScreens"),
     .target(
       name: "InventoryViews",
       dependencies: [
@@ -169,6 +176,7 @@ let package = Package(
       dependencies: [
         "InventorySession", "Inventory", "InventorySQLite", "CursesTesting", "TestSupport",
         "inventory", "TerminalCore", "TextEditing", "Clocks", "CursesSwap", "Identity",
+        "CursesImmediate", "InventoryScreens",
       ],
       exclude: ["__Snapshots__", "__Recordings__", "__Inputs__"]),
     .testTarget(name: "CursesTestingTests", dependencies: ["CursesTesting"]),

@@ -44,7 +44,7 @@ public struct SummaryHeaderView: View {
 
   /// "12 items · 9 in stock · 2 out of stock · 1 on back order", or "1000000 items ·
   /// loading…" while the items are being read.
-  static func countsLine(_ summary: StockSummary, loading: Int? = nil)
+  public static func countsLine(_ summary: StockSummary, loading: Int? = nil)
     -> String
   {
     if let loading { return count(loading, "item", "items") + " · loading…" }
@@ -55,7 +55,7 @@ public struct SummaryHeaderView: View {
   }
 
   /// "3 of 12".
-  static func matchesLine(shown: Int, of total: Int) -> String { "\(shown) of \(total)" }
+  public static func matchesLine(shown: Int, of total: Int) -> String { "\(shown) of \(total)" }
 
   private static func count(_ value: Int, _ one: String, _ many: String) -> String {
     "\(value) \(value == 1 ? one : many)"

@@ -44,6 +44,19 @@ extension UI {
     area = Rect(x: area.minX, y: area.maxY, width: area.width, height: 0)
   }
 
+  /// Takes the next `height` rows and draws `content` in them with a `UI` of its own: a row
+  /// to split into columns.
+  ///
+  /// ```swift
+  /// ui.row { row in
+  ///   let columns = row.split(.horizontal, [.length(9), .length(30), .fill(1)])
+  ///   row.draw(in: columns[0]) { $0.text("  Filter") }
+  /// }
+  /// ```
+  public mutating func row(height: Int = 1, _ content: (inout UI) -> Void) {
+    draw(in: takeRows(height), content)
+  }
+
   /// Draws a horizontal rule on the next row.
   public mutating func divider(style: Style = .plain) {
     let row = takeRows(1)

@@ -8,14 +8,18 @@ extension UI {
     public var activated: Int?
     /// A row was clicked: a screen gives the list focus then.
     public var clicked = false
+    /// The row action clicked on the highlighted row: the row and the action's index.
+    public var rowAction: (row: Int, action: Int)?
   }
 
   /// A list of `count` rows in what is left of the area, drawing only the rows on screen:
   /// `row` is called for each with a one-row `UI` after a two-column gutter, the row's index
-  /// and whether it is highlighted; the gutter marks the highlighted row `▸` while the list
-  /// is focused and `▹` while it is not, as the other frameworks' lists do. While focused, ↑ ↓ PgUp PgDn Home End move `highlight` and Enter activates
+  /// and whether it is highlighted; the gutter marks the highlighted row `▸` (the row
+  /// reversed) while the list is focused and `▹` while it is not, as the other frameworks'
+  /// lists do. While focused, ↑ ↓ PgUp PgDn Home End move `highlight` and Enter activates
   /// it; a click highlights a row (a second activates it), the wheel scrolls. `scroll` (the
-  /// first row shown) keeps the highlight in view; both live in the model.
+  /// first row shown) keeps the highlight in view; both live in the model. `rowActions` are
+  /// drawn at the end of the highlighted row, and a click on one is reported.
   ///
   /// ```swift
   /// let list = ui.list(
@@ -29,7 +33,7 @@ extension UI {
   @discardableResult
   public mutating func list(
     count: Int, highlight: inout Int?, scroll: inout Int, isFocused: Bool = false,
-    row: (inout UI, Int, Bool) -> Void
+    rowActions: ListRowActions = ListRowActions([]), row: (inout UI, Int, Bool) -> Void
   ) -> ListResponse {
     let frame = takeRows(area.height)
     var response = ListResponse()
@@ -61,7 +65,14 @@ extension UI {
         pass.useEvent()
         response.clicked = true
         let index = first + mouse.position.y - frame.minY
-        if index < count {
+        let rowFrame = Rect(x: frame.minX, y: mouse.position.y, width: frame.width, height: 1)
+        if index < count, highlight == index,
+          let action = rowActions.frames(inRow: rowFrame).firstIndex(where: {
+            $0.contains(mouse.position)
+          })
+        {
+          response.rowAction = (index, action)
+        } else if index < count {
           if highlight == index { response.activated = index } else { highlight = index }
         }
       default:
@@ -75,8 +86,21 @@ extension UI {
       if isHighlighted {
         pass.canvas.draw(isFocused ? "▸" : "▹", at: Point(x: frame.minX, y: y), clip: frame)
       }
-      let rect = Rect(x: frame.minX + 2, y: y, width: max(frame.width - 2, 0), height: 1)
+      let content = rowActions.rowContentWidth(listWidth: frame.width)
+      let rect = Rect(x: frame.minX + 2, y: y, width: content, height: 1)
       draw(in: rect) { rowUI in row(&rowUI, index, isHighlighted) }
+      if isHighlighted {
+        let rowFrame = Rect(x: frame.minX, y: y, width: frame.width, height: 1)
+        for (title, cell) in zip(rowActions.titles, rowActions.frames(inRow: rowFrame)) {
+          pass.canvas.draw("[\(title)]", at: cell.origin, clip: frame)
+        }
+      }
+      if isHighlighted, isFocused {
+        // The focused highlight is the whole row reversed, as the other frameworks draw it.
+        pass.canvas.restyle(Rect(x: frame.minX, y: y, width: frame.width, height: 1)) {
+          $0.reverse = true
+        }
+      }
     }
     return response
   }

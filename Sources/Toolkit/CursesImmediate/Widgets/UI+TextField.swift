@@ -53,3 +53,33 @@ extension UI {
     return response
   }
 }
+
+extension UI {
+  /// A text field the model types into itself (as the inventory's filter), on the next row
+  /// after `label`, at most `width` columns when given: drawn as ``textField(_:label:placeholder:isFocused:)``
+  /// draws one, the cursor shown while focused, but taking no keys. Returns whether it was
+  /// clicked.
+  ///
+  /// ```swift
+  /// if ui.textField(model.filter, label: "  Filter ", placeholder: "/ to filter", width: 30,
+  ///                 isFocused: model.focus == .filter) { model.focusFilter() }
+  /// ```
+  @discardableResult
+  public mutating func textField(
+    _ text: EditableText, label: String = "", placeholder: String = "", width: Int? = nil,
+    isFocused: Bool = false
+  ) -> Bool {
+    let row = takeRows(1)
+    guard !row.isEmpty else { return false }
+    let x = pass.canvas.draw(label, at: row.origin, clip: row)
+    let fieldWidth = min(max(row.maxX - x, 0), width ?? Int.max)
+    let field = Rect(x: x, y: row.minY, width: fieldWidth, height: 1)
+    let clicked = tookClick(
+      in: Rect(x: row.minX, y: row.minY, width: x - row.minX + fieldWidth, height: 1))
+    guard !field.isEmpty else { return clicked }
+    pass.canvas.drawEditableText(
+      text, in: field, style: Style(underline: true), textStyle: .plain, showsCursor: isFocused,
+      placeholder: placeholder)
+    return clicked
+  }
+}
