@@ -137,7 +137,7 @@ let package = Package(
       name: "inventory-bench",
       dependencies: [
         "InventorySession", "InventorySQLite", "Inventory", "TerminalCore", "Clocks", "Identity",
-        "CursesUI", "CursesKit", "TextEditing",
+        "CursesUI", "CursesKit", "TextEditing", "CursesImmediate", "InventoryScreens",
       ], path: "Sources/Tools/inventory-bench"),
     // Commits changes until killed: the SIGKILL test's subject.
     .executableTarget(

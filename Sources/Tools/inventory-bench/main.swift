@@ -186,6 +186,11 @@ if arguments.first == "--launch", arguments.count == 2 {
   let report = BenchReport(json: arguments.contains("--json"))
   benchmarkSort(items: value(after: "--sort") ?? 100_000, report: report)
   report.finish()
+} else if arguments.first == "--immediate" {
+  // The inventory list in immediate mode alone, at ITEMS items (100,000 unless given).
+  let report = BenchReport(json: arguments.contains("--json"))
+  benchmarkImmediate(items: value(after: "--immediate") ?? 100_000, report: report)
+  report.finish()
 } else if let events = value(after: "--soak") {
   await soak(events: events, items: value(after: "--items") ?? 1_000, renderers: renderers)
 } else if let cycles = value(after: "--soak-each") {
@@ -207,6 +212,7 @@ if arguments.first == "--launch", arguments.count == 2 {
   benchmark(items: items, report: report)
   benchmarkFilter(items: items, report: report)
   benchmarkSort(items: items, report: report)
+  benchmarkImmediate(items: items, report: report)
   benchmarkStore(items: items, report: report)
   benchmarkText(lines: 10_000, report: report)
   benchmarkTable(rows: 1_000_000, report: report)
