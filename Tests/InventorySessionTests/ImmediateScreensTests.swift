@@ -6,8 +6,8 @@ import TerminalCore
 import TestSupport
 import Testing
 
-/// The inventory's immediate-mode screens so far (the tabs and the list; the route's screens
-/// are still to come), in a real session in place of the declarative renderer: from the same
+/// The inventory's immediate-mode screens so far (the tabs, the list and the delete alert;
+/// the forms, the colour picker and the rename alert are still to come), in a real session in place of the declarative renderer: from the same
 /// keys they draw what CursesUI draws and leave the models as it does.
 @MainActor
 struct ImmediateScreensTests {

@@ -34,6 +34,12 @@ public struct ContentScreen: ImmediateScreen {
     ) {
       $0.text(model.keyHints, style: Style(dim: true))
     }
+    // Over everything: the route's alert, centred on the whole screen.
+    if model.selectedTab == .inventory, case .row(let id, .deleteAlert) = model.inventoryViewModel.route,
+      let row = model.inventoryViewModel.row(id: id)
+    {
+      DeleteAlert(row: row).draw(&ui)
+    }
   }
 }
 
