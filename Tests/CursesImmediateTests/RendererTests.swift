@@ -22,6 +22,27 @@ struct RendererTests {
     #expect(app.terminal.frameCount == frames + 1)
   }
 
+  @Test func afterAnEventTheScreenDrawsOnceAndThenRests() async {
+    let form = Form()
+    let app = harness(form)
+    // Keys that change the model, that change nothing, and that no widget takes: the
+    // list's `inout` highlight and scroll write back every call.
+    for event: InputEvent in [.character("a"), .key(.up), .character("%"), .key(.tab), .key(.down)]
+    {
+      let frames = app.terminal.frameCount
+      app.send(event)
+      for _ in 0..<10 { await Task.yield() }
+      _ = app.screen
+      #expect(
+        app.terminal.frameCount <= frames + 1,
+        "\(event): \(app.terminal.frameCount - frames) frames")
+    }
+    let frames = app.terminal.frameCount
+    for _ in 0..<10 { await Task.yield() }
+    _ = app.screen
+    #expect(app.terminal.frameCount == frames, "idle after the keys")
+  }
+
   @Test func afterUnmountAChangeAsksForNothing() async {
     let form = Form()
     var asked = 0

@@ -117,6 +117,31 @@ struct CommandPaletteHostTests {
     #expect(!host.isShowingPalette)
   }
 
+  @Test func aScreenTooSmallForTheBoxNeverHidesThePalette() {
+    let (app, host) = harness(width: 70, height: 4)
+    app.send(.key(.control("p")))
+    #expect(!host.isShowingPalette, "no room for the box: not opened")
+    #expect(app.unhandledEvents == [.key(.control("p"))], "and Ctrl-P left unused")
+    app.resize(to: Size(width: 70, height: 20))
+    app.send(.key(.control("p")))
+    app.type("du")
+    app.resize(to: Size(width: 70, height: 4))
+    #expect(!host.isShowingPalette, "closed when the screen shrank under it")
+    app.send("a")
+    #expect(probes.made[0].events.contains(.character("a")), "keys reach the screen again")
+  }
+
+  @Test func theHighlightFollowsTheCommandsWhenTheyChangeUnderIt() {
+    let (app, host) = harness()
+    host.showsHelp = true
+    app.send(.key(.control("p")))
+    for _ in 0..<10 { app.send(.key(.down)) }
+    let last = host.palette?.highlight ?? 0
+    host.showsHelp = false  // one command fewer
+    app.send(.key(.enter))
+    #expect(!host.isShowingPalette, "Enter ran the last command there is now (\(last))")
+  }
+
   @Test func belowTheMinimumSizeThePaletteDoesNotOpen() {
     let (app, host) = harness()
     host.minimumSize = Size(width: 100, height: 30)

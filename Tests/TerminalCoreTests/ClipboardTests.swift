@@ -22,6 +22,9 @@ struct ClipboardTests {
   }
 
   @Test func withoutARunningTerminalNothingIsWrittenAndTheCopySaysSo() {
+    // No run has installed a terminal in this test process.
+    #expect(Clipboard.general.write == nil)
+    #expect(Clipboard.general.copy("x") == false)
     #expect(Clipboard().copy("x") == false)
   }
 

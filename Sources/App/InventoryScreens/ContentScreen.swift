@@ -2,8 +2,10 @@ import CursesImmediate
 import Inventory
 import TerminalCore
 
-/// The app's root in immediate mode: the tab bar, the selected tab's screen, and the footer of
-/// key hints in the view models' words, as ``AppViewModel`` says them.
+/// The app's root in immediate mode: the tab bar, the selected tab's screen, the footer of
+/// key hints in the view models' words, as ``AppViewModel`` says them, and the delete alert.
+/// Not yet drawn here: the add, edit and duplicate forms, the colour picker and the rename
+/// alert, so it is not yet one of the session's renderers.
 ///
 /// The key table (`1` `2` `3`, `a`, `d`, …) runs before any renderer in the session, so the
 /// screens here answer only what their controls take: arrows in the list, Enter on a button.
@@ -35,7 +37,8 @@ public struct ContentScreen: ImmediateScreen {
       $0.text(model.keyHints, style: Style(dim: true))
     }
     // Over everything: the route's alert, centred on the whole screen.
-    if model.selectedTab == .inventory, case .row(let id, .deleteAlert) = model.inventoryViewModel.route,
+    if model.selectedTab == .inventory,
+      case .row(let id, .deleteAlert) = model.inventoryViewModel.route,
       let row = model.inventoryViewModel.row(id: id)
     {
       DeleteAlert(row: row).draw(&ui)

@@ -45,7 +45,7 @@ struct InventoryScreen: ImmediateScreen {
       row.draw(in: parts[0]) { $0.text("  Filter") }
       row.draw(in: parts[1]) { line in
         if line.textField(
-          model.filter, placeholder: "/ to filter", width: field,
+          showing: model.filter, placeholder: "/ to filter", width: field,
           isFocused: model.focus == .filter)
         {
           model.focusFilter()

@@ -20,7 +20,11 @@ extension Session {
       handleHelp(event)
       return true
     }
-    if swap.handlePaletteEvent(event) { return true }
+    if swap.handlePaletteEvent(event) {
+      // A message would draw over the box; opening the palette answers it.
+      clearMessage()
+      return true
+    }
     if message != nil, event == .key(.escape) || isClickOnMessage(event) {
       // Consumed: dismissing a message must not also close a form with a draft in it.
       clearMessage()

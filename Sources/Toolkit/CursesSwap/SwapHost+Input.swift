@@ -40,6 +40,7 @@ extension SwapHost {
     case .resize(let newSize):
       size = newSize
       layOut()
+      if isShowingPalette, !canShowPalette { closePalette() }
       return true
     case .key(swapKey):
       swap()

@@ -9,22 +9,33 @@ extension SwapHost {
   /// Whether the command palette is open.
   public var isShowingPalette: Bool { palette != nil }
 
-  /// Opens the palette with an empty query; nothing when it is open or the screen is below
-  /// ``minimumSize``.
+  /// Opens the palette with an empty query; nothing when it is open, the screen is below
+  /// ``minimumSize`` or too small for the box.
   ///
   /// ```swift
   /// host.openPalette()
   /// _ = host.handle(.character("s"))   // filters: "swap to Imperative" first
   /// ```
   public func openPalette() {
-    // Below the minimum size the notice takes the screen: nothing would show the palette.
-    guard palette == nil, !isTooSmall else { return }
+    // Below the minimum size the notice takes the screen, and on a screen too small for the
+    // box nothing would show it: a palette nobody sees must not take the keys.
+    guard palette == nil, canShowPalette else { return }
     isShowingHelp = false
     palette = CommandPalette()
     invalidate()
   }
 
+  /// Whether the palette's box can be drawn: the screen is big enough for the app and for
+  /// the box.
+  var canShowPalette: Bool {
+    !isTooSmall && !paletteBox(CommandPalette(), commands: []).frame.isEmpty
+  }
+
   /// Closes the palette, running nothing.
+  ///
+  /// ```swift
+  /// host.closePalette()   // as Esc does
+  /// ```
   public func closePalette() {
     guard palette != nil else { return }
     palette = nil
@@ -84,11 +95,20 @@ extension SwapHost {
   /// Opens the palette on its key, or takes `event` while it is open; returns whether the
   /// palette used it. A host's own ``handle(_:)`` asks it first; a session that wraps the
   /// host (with its own keys before the renderer's) asks it in the same place.
+  ///
+  /// ```swift
+  /// if swap.handlePaletteEvent(event) { return true }   // before the session's own keys
+  /// ```
   public func handlePaletteEvent(_ event: InputEvent) -> Bool {
     guard var palette else {
-      guard let paletteKey, event == .key(paletteKey) else { return false }
+      guard let paletteKey, event == .key(paletteKey), canShowPalette else { return false }
       openPalette()
       return true
+    }
+    guard canShowPalette else {
+      // The screen shrank under it: closed, so the keys reach what is on screen again.
+      closePalette()
+      return false
     }
     let commands = paletteCommands
     let outcome: CommandPalette.Outcome

@@ -1,13 +1,15 @@
-import Observation
 import TerminalCore
 
 /// Runs an ``ImmediateScreen``: the renderer a host swaps in for the immediate paradigm.
 ///
 /// Each frame calls the screen under observation tracking, so a change to anything it read
-/// asks for one new frame (and an idle screen costs nothing); each input event calls it
-/// again to deliver the event (see ``UI``), on a scratch canvas. Between calls it keeps the
-/// screen's maker and the hints of the last frame, nothing else: no widget, no layout, no
-/// focus. Unmounting cancels the observation.
+/// asks for one new frame (and an idle screen costs nothing); each input event calls it up
+/// to three more times to deliver the event (see ``UI``), on scratch canvases. What the
+/// screen writes while it is being called (an `inout` widget writes back even an unchanged
+/// value) asks for no frame of its own: a drawing call has drawn it, and an event's calls end
+/// with one frame. Between calls the renderer keeps the screen's maker and the hints of the
+/// last frame, nothing else: no widget, no layout, no focus. Unmounting cancels the
+/// observation.
 ///
 /// ```swift
 /// let renderer = ImmediateRenderer { CounterScreen(counter: counter) }
@@ -19,8 +21,13 @@ public final class ImmediateRenderer: Renderer {
   private var size = Size.zero
   private var invalidate: @MainActor () -> Void = {}
   private var isMounted = false
-  /// Counts mounts, so an observation made before an unmount never asks for a frame.
-  private var generation = 0
+  /// What the last frame read, so a change to it asks for a frame.
+  private lazy var observation = ObservationSlot { [weak self] in self?.modelChanged() }
+  /// Set while the renderer calls the screen: a change then is the screen's own write (an
+  /// `inout` widget writes back whether or not the value changed), not news to redraw for.
+  private var isCallingScreen = false
+  /// Whether the model changed while an event was being delivered.
+  private var changedWhileCalling = false
   /// What the last frame said, for the host.
   private var lastHints: String?
   private var lastIsPresenting = false
@@ -35,7 +42,6 @@ public final class ImmediateRenderer: Renderer {
     self.size = size
     self.invalidate = invalidate
     isMounted = true
-    generation += 1
     invalidate()
   }
 
@@ -46,47 +52,52 @@ public final class ImmediateRenderer: Renderer {
       invalidate()
       return true
     }
-    // Where the presentation on top is, if one is up: nothing under it takes the event.
+    changedWhileCalling = false
+    // Which presentation is on top, if any: only what is drawn inside it takes the event.
     let probe = run(Pass(stage: .probing, size: size))
-    let toWidgets = run(
-      Pass(stage: .toWidgets, size: size, event: event, modalArea: probe.modalArea))
-    var used = toWidgets.isEventUsed
+    let depth = probe.deepestPresentation
+    var used = run(Pass(stage: .toWidgets, size: size, event: event, modalDepth: depth)).isEventUsed
     if !used {
-      used =
-        run(Pass(stage: .toKeys, size: size, event: event, modalArea: probe.modalArea)).isEventUsed
+      used = run(Pass(stage: .toKeys, size: size, event: event, modalDepth: depth)).isEventUsed
     }
-    if used { invalidate() }
+    if used || changedWhileCalling { invalidate() }
     return used
   }
 
   public func draw(into canvas: inout Canvas) {
     guard isMounted else { return }
-    let current = generation
     var pass = Pass(stage: .drawing, size: canvas.size)
-    withObservationTracking {
-      pass = run(pass)
-    } onChange: { [weak self] in
-      Task { @MainActor in
-        guard let self, self.isMounted, self.generation == current else { return }
-        self.invalidate()
-      }
-    }
+    observation.track { pass = run(pass) }
     lastHints = pass.keyHints
-    lastIsPresenting = pass.isPresenting
+    lastIsPresenting = pass.deepestPresentation > 0
     canvas = pass.canvas
   }
 
   public func unmount() {
     isMounted = false
-    generation += 1
+    observation.cancel()
   }
 
   public var keyHints: String? { lastHints }
 
   public var isPresenting: Bool { lastIsPresenting }
 
+  /// Something the last frame read changed: a new frame, unless the screen itself wrote it
+  /// while being called (a drawing call draws what it wrote; an event's calls ask for one
+  /// frame when they are done).
+  private func modelChanged() {
+    guard isMounted else { return }
+    if isCallingScreen {
+      changedWhileCalling = true
+    } else {
+      invalidate()
+    }
+  }
+
   /// One call of the screen over the whole area.
   private func run(_ pass: Pass) -> Pass {
+    isCallingScreen = true
+    defer { isCallingScreen = false }
     var ui = UI(pass: pass, area: Rect(origin: .zero, size: pass.canvas.size))
     makeScreen().draw(&ui)
     return pass

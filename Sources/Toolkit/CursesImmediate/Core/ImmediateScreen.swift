@@ -16,6 +16,8 @@
 @MainActor
 public protocol ImmediateScreen {
   /// Draws the screen into `ui` and acts on what its widgets report. Called once per frame
-  /// with no event and once per input event (whose widget reports it), never in between.
+  /// with no event, and up to three times per input event (to find the presentation on top,
+  /// to offer the event to the widgets, then to the screen's keys; see ``UI``), never in
+  /// between: so it must be cheap, and read only what it draws.
   func draw(_ ui: inout UI)
 }

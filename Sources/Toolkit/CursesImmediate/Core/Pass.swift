@@ -5,8 +5,8 @@ import TerminalCore
 /// to). Made for the call and dropped after it: nothing of it survives the frame.
 ///
 /// An event is delivered in up to three calls of the screen, none of which keeps anything:
-/// the first only finds whether a presentation is up and where (so that nothing under it
-/// takes the event, wherever the screen calls it); the second offers the event to the
+/// the first only finds how deep the presentation on top is (so that nothing under it takes
+/// the event, wherever the screen draws it: only widgets drawn inside it are offered it); the second offers the event to the
 /// widgets (the focused one for a key, the one under the pointer for a click); the third,
 /// when no widget used it, to the screen's own keys (``UI/key(_:)``). So typing in a focused
 /// field always wins over a screen's letter keys, whatever the order of the calls.
@@ -33,35 +33,39 @@ final class Pass {
   private(set) var isEventUsed = false
   /// The hints the screen gave (``UI/keyHints(_:)``), for the host's bottom line.
   var keyHints: String?
-  /// Whether the screen presents an alert or a sheet.
-  var isPresenting = false
-  /// The area of the presentation on top, once one is drawn (the probe's, from the start of
-  /// an event's calls): only what is inside it takes the event.
-  var modalArea: Rect?
+  /// How deep the deepest presentation drawn so far is (0: none): an alert over a sheet is 2.
+  private(set) var deepestPresentation = 0
+  /// The depth that takes the event: the deepest presentation the probe found. Only widgets
+  /// drawn at that depth (inside it, not under it) are offered the event.
+  let modalDepth: Int
 
-  init(stage: Stage, size: Size, event: InputEvent? = nil, modalArea: Rect? = nil) {
+  init(stage: Stage, size: Size, event: InputEvent? = nil, modalDepth: Int = 0) {
     self.stage = stage
     canvas = Canvas(size: size)
     self.event = event
-    self.modalArea = modalArea
+    self.modalDepth = modalDepth
   }
 
-  /// The event for a widget drawn in `area`: in the widgets' call, not yet used, and inside
-  /// the presentation on top, if any.
-  func eventForWidget(in area: Rect) -> InputEvent? {
+  /// Notes a presentation drawn at `depth`.
+  func presented(atDepth depth: Int) {
+    deepestPresentation = max(deepestPresentation, depth)
+  }
+
+  /// The event for a widget drawn at presentation `depth`: in the widgets' call, not yet
+  /// used, and only on the presentation on top.
+  func eventForWidget(atDepth depth: Int) -> InputEvent? {
     guard stage == .toWidgets else { return nil }
-    return freeEvent(in: area)
+    return freeEvent(atDepth: depth)
   }
 
-  /// The event for a key handler of a screen drawn in `area`, in the keys' call.
-  func eventForKeys(in area: Rect) -> InputEvent? {
+  /// The event for a key handler of a screen drawn at `depth`, in the keys' call.
+  func eventForKeys(atDepth depth: Int) -> InputEvent? {
     guard stage == .toKeys else { return nil }
-    return freeEvent(in: area)
+    return freeEvent(atDepth: depth)
   }
 
-  private func freeEvent(in area: Rect) -> InputEvent? {
-    guard let event, !isEventUsed else { return nil }
-    if let modalArea, !modalArea.contains(area.origin) { return nil }
+  private func freeEvent(atDepth depth: Int) -> InputEvent? {
+    guard let event, !isEventUsed, depth == modalDepth else { return nil }
     return event
   }
 

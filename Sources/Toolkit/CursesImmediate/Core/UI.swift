@@ -24,11 +24,15 @@ public struct UI {
   public let bounds: Rect
   /// What is left of this `UI`'s area: the next widget goes at its top.
   public internal(set) var area: Rect
+  /// How many presentations this `UI` draws inside: 0 on the screen, 1 in a sheet or an
+  /// alert over it. Only widgets at the depth of the presentation on top take events.
+  let depth: Int
 
-  init(pass: Pass, area: Rect) {
+  init(pass: Pass, area: Rect, depth: Int = 0) {
     self.pass = pass
     self.bounds = area
     self.area = area
+    self.depth = depth
   }
 
   /// The size of the whole screen the screen draws on.
@@ -44,6 +48,10 @@ public struct UI {
   }
 
   /// Leaves `rows` blank rows.
+  ///
+  /// ```swift
+  /// ui.text("Name"); ui.space(); ui.text("Colour")
+  /// ```
   public mutating func space(_ rows: Int = 1) {
     _ = takeRows(rows)
   }
@@ -63,27 +71,31 @@ public struct UI {
   /// Draws into `rect` (a part of a ``split(_:_:)``, inside ``bounds``) with a `UI` of its
   /// own; this `UI`'s area is left as it is.
   public func draw(in rect: Rect, _ content: (inout UI) -> Void) {
-    var child = UI(pass: pass, area: rect.intersection(bounds))
+    var child = UI(pass: pass, area: rect.intersection(bounds), depth: depth)
     content(&child)
   }
 
   /// Gives the host `hints` for its bottom line: the keys this screen answers now.
+  ///
+  /// ```swift
+  /// ui.keyHints(model.focus == .list ? "↑↓ move  x delete" : "⏎ add  Tab list")
+  /// ```
   public func keyHints(_ hints: String) {
     pass.keyHints = hints
   }
 
   /// Whether the event is a click inside `rect`, free to take; takes it when it is.
   mutating func tookClick(in rect: Rect) -> Bool {
-    guard case .mouse(let mouse) = pass.eventForWidget(in: rect), mouse.kind == .click,
+    guard case .mouse(let mouse) = pass.eventForWidget(atDepth: depth), mouse.kind == .click,
       rect.contains(mouse.position)
     else { return false }
     pass.useEvent()
     return true
   }
 
-  /// The key or text the focused widget in `rect` is offered, if any.
-  func keyForFocused(in rect: Rect, isFocused: Bool) -> InputEvent? {
-    guard isFocused, let event = pass.eventForWidget(in: rect) else { return nil }
+  /// The key or text a focused widget is offered, if any.
+  func keyForFocused(isFocused: Bool) -> InputEvent? {
+    guard isFocused, let event = pass.eventForWidget(atDepth: depth) else { return nil }
     if case .mouse = event { return nil }
     if case .resize = event { return nil }
     return event

@@ -58,6 +58,10 @@ extension UI {
   }
 
   /// Draws a horizontal rule on the next row.
+  ///
+  /// ```swift
+  /// ui.text(model.summary); ui.divider()
+  /// ```
   public mutating func divider(style: Style = .plain) {
     let row = takeRows(1)
     guard !row.isEmpty else { return }

@@ -37,16 +37,9 @@ struct AlertBox<Action> {
 
   func draw(into canvas: inout Canvas) {
     guard frame.width > 4, frame.height > 2 else { return }
-    canvas.fill(frame, style: .plain)
+    canvas.drawBox(frame)
     let inner = Rect(
       x: frame.minX + 1, y: frame.minY + 1, width: frame.width - 2, height: frame.height - 2)
-    let horizontal = String(repeating: "─", count: frame.width - 2)
-    canvas.draw("┌" + horizontal + "┐", at: frame.origin)
-    canvas.draw("└" + horizontal + "┘", at: Point(x: frame.minX, y: frame.maxY - 1))
-    for y in inner.minY..<inner.maxY {
-      canvas.draw("│", at: Point(x: frame.minX, y: y))
-      canvas.draw("│", at: Point(x: frame.maxX - 1, y: y))
-    }
     drawCentred(alert.title, row: inner.minY, style: Style(bold: true), in: inner, into: &canvas)
     if let message = alert.message {
       drawCentred(message, row: inner.minY + 2, style: .plain, in: inner, into: &canvas)

@@ -2,9 +2,10 @@ import TerminalCore
 
 extension UI {
   /// Draws `content` in a framed box over the screen, inset `inset` cells from its edges,
-  /// while `isPresented`: a sheet. While it is up nothing under it takes an event; call it
-  /// last, so it draws over the rest. Dismissing it is the model's: a key in `content`
-  /// (``key(_:)-(InputEvent...)``), such as Esc, sets what `isPresented` reads.
+  /// while `isPresented`: a sheet. While it is up nothing drawn under it takes an event
+  /// (even on an area too small to draw the frame, where the content gets what room there
+  /// is); call it last, so it draws over the rest. Dismissing it is the model's: a key in
+  /// `content` (``key(_:)-(InputEvent...)``), such as Esc, sets what `isPresented` reads.
   ///
   /// ```swift
   /// if let form = model.addForm {
@@ -21,19 +22,18 @@ extension UI {
     let frame = Rect(
       x: bounds.minX + inset, y: bounds.minY + inset,
       width: max(bounds.width - 2 * inset, 0), height: max(bounds.height - 2 * inset, 0))
-    guard frame.width > 2, frame.height > 2 else { return }
-    present(in: frame)
-    pass.canvas.fill(frame, style: .plain)
-    let horizontal = String(repeating: "─", count: frame.width - 2)
-    pass.canvas.draw("┌" + horizontal + "┐", at: frame.origin)
-    pass.canvas.draw("└" + horizontal + "┘", at: Point(x: frame.minX, y: frame.maxY - 1))
-    for y in (frame.minY + 1)..<(frame.maxY - 1) {
-      pass.canvas.draw("│", at: Point(x: frame.minX, y: y))
-      pass.canvas.draw("│", at: Point(x: frame.maxX - 1, y: y))
+    var inside = presentation(in: frame)
+    guard frame.width > 2, frame.height > 2 else {
+      pass.canvas.fill(frame, style: .plain)
+      content(&inside)
+      return
     }
-    draw(
-      in: Rect(
+    pass.canvas.drawBox(frame)
+    var inner = UI(
+      pass: pass,
+      area: Rect(
         x: frame.minX + 1, y: frame.minY + 1, width: frame.width - 2, height: frame.height - 2),
-      content)
+      depth: inside.depth)
+    content(&inner)
   }
 }

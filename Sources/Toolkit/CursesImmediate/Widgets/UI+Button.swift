@@ -14,6 +14,11 @@ extension UI {
 
   /// A button drawn at the start of `rect` (a part of a row of buttons); returns whether it
   /// was pressed.
+  ///
+  /// ```swift
+  /// let cells = ui.split(.horizontal, [.length(10), .fill(1)])
+  /// if ui.button("Cancel", in: cells[0], isFocused: false) { model.cancel() }
+  /// ```
   public mutating func button(_ title: String, in rect: Rect, isFocused: Bool) -> Bool {
     guard !rect.isEmpty else { return false }
     let width = min(TextWidth.of(title) + 2, rect.width)
@@ -22,7 +27,7 @@ extension UI {
     let label = (isFocused ? "»" : "[") + title + (isFocused ? "«" : "]")
     pass.canvas.draw(TextWidth.truncated(label, toWidth: width), at: frame.origin, style: style)
     if tookClick(in: frame) { return true }
-    guard let event = keyForFocused(in: frame, isFocused: isFocused),
+    guard let event = keyForFocused(isFocused: isFocused),
       event == .key(.enter) || event == .character(" ")
     else { return false }
     pass.useEvent()
@@ -45,7 +50,7 @@ extension UI {
       style: Style(reverse: isFocused), clip: row)
     let hit = Rect(x: row.minX, y: row.minY, width: min(TextWidth.of(label), row.width), height: 1)
     var flipped = tookClick(in: hit)
-    if !flipped, let event = keyForFocused(in: row, isFocused: isFocused),
+    if !flipped, let event = keyForFocused(isFocused: isFocused),
       event == .key(.enter) || event == .character(" ")
     {
       pass.useEvent()
@@ -75,7 +80,7 @@ extension UI {
       step = -1
     } else if tookClick(in: Rect(x: end + 6, y: row.minY, width: 3, height: 1)) {
       step = 1
-    } else if let event = keyForFocused(in: row, isFocused: isFocused) {
+    } else if let event = keyForFocused(isFocused: isFocused) {
       switch event {
       case .key(.left), .character("-"): step = -1
       case .key(.right), .character("+"): step = 1

@@ -39,7 +39,7 @@ extension UI {
     var response = ListResponse()
     let visible = frame.height
     guard visible > 0 else { return response }
-    if let event = keyForFocused(in: frame, isFocused: isFocused), case .key(let key) = event {
+    if let event = keyForFocused(isFocused: isFocused), case .key(let key) = event {
       if key == .enter, let current = highlight, current < count {
         pass.useEvent()
         response.activated = current
@@ -52,7 +52,8 @@ extension UI {
     }
     var first = RowWindow.firstRow(
       offset: scroll, highlight: highlight, count: count, visible: visible)
-    if case .mouse(let mouse) = pass.eventForWidget(in: frame), frame.contains(mouse.position) {
+    if case .mouse(let mouse) = pass.eventForWidget(atDepth: depth), frame.contains(mouse.position)
+    {
       switch mouse.kind {
       case .wheelUp, .wheelDown:
         pass.useEvent()

@@ -19,7 +19,7 @@ extension UI {
     let grid = TableGrid(x: row.minX, widths: widths)
     pass.canvas.drawTableHeader(
       titles, grid: grid, y: row.minY, sorted: sorted, style: .plain, clip: row)
-    guard case .mouse(let mouse) = pass.eventForWidget(in: row), mouse.kind == .click,
+    guard case .mouse(let mouse) = pass.eventForWidget(atDepth: depth), mouse.kind == .click,
       row.contains(mouse.position)
     else { return nil }
     pass.useEvent()

@@ -34,7 +34,7 @@ extension UI {
     let x = pass.canvas.draw(label, at: row.origin, clip: row)
     let field = Rect(x: x, y: row.minY, width: max(row.maxX - x, 0), height: 1)
     response.clicked = tookClick(in: row)
-    if let event = keyForFocused(in: row, isFocused: isFocused) {
+    if let event = keyForFocused(isFocused: isFocused) {
       if event == .key(.enter) {
         pass.useEvent()
         response.submitted = true
@@ -61,12 +61,12 @@ extension UI {
   /// clicked.
   ///
   /// ```swift
-  /// if ui.textField(model.filter, label: "  Filter ", placeholder: "/ to filter", width: 30,
-  ///                 isFocused: model.focus == .filter) { model.focusFilter() }
+  /// if ui.textField(showing: model.filter, label: "  Filter ", placeholder: "/ to filter",
+  ///                 width: 30, isFocused: model.focus == .filter) { model.focusFilter() }
   /// ```
   @discardableResult
   public mutating func textField(
-    _ text: EditableText, label: String = "", placeholder: String = "", width: Int? = nil,
+    showing text: EditableText, label: String = "", placeholder: String = "", width: Int? = nil,
     isFocused: Bool = false
   ) -> Bool {
     let row = takeRows(1)

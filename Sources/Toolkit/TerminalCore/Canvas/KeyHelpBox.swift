@@ -39,8 +39,7 @@ public struct KeyHelpBox {
     let box = Rect(
       x: area.minX + (area.width - width) / 2, y: area.minY + (area.height - height) / 2,
       width: width, height: height)
-    canvas.fill(box, style: .plain)
-    drawFrame(box, title: " Keys — Esc closes ", into: &canvas)
+    canvas.drawBox(box, title: " Keys — Esc closes ")
     let inner = Rect(x: box.minX + 2, y: box.minY + 2, width: box.width - 4, height: box.height - 3)
     for (row, entry) in entries.prefix(inner.height).enumerated() {
       let y = inner.minY + row
@@ -52,18 +51,5 @@ public struct KeyHelpBox {
       let y = inner.minY + entries.count + 1 + row
       canvas.draw(line, at: Point(x: inner.minX, y: y), style: .plain, clip: inner)
     }
-  }
-
-  private func drawFrame(_ box: Rect, title: String, into canvas: inout Canvas) {
-    let horizontal = String(repeating: "─", count: max(box.width - 2, 0))
-    canvas.draw("┌" + horizontal + "┐", at: Point(x: box.minX, y: box.minY))
-    canvas.draw("└" + horizontal + "┘", at: Point(x: box.minX, y: box.maxY - 1))
-    for y in (box.minY + 1)..<(box.maxY - 1) {
-      canvas.draw("│", at: Point(x: box.minX, y: y))
-      canvas.draw("│", at: Point(x: box.maxX - 1, y: y))
-    }
-    canvas.draw(
-      TextWidth.truncated(title, toWidth: box.width - 4), at: Point(x: box.minX + 2, y: box.minY),
-      style: Style(bold: true))
   }
 }

@@ -47,7 +47,7 @@ public struct CommandPalette: Equatable, Sendable {
 
   /// The commands that match the query, closest first; commands that match equally keep
   /// their order, and every command shows while the query is empty. A command listed twice
-  /// (the same title and keys) shows once.
+  /// (the same palette title and key label) shows once.
   public func matches(in commands: [KeyCommand]) -> [Match] {
     var seen = Set<String>()
     var scored: [(match: Match, score: Int, order: Int)] = []
@@ -65,6 +65,8 @@ public struct CommandPalette: Equatable, Sendable {
   /// highlighted); ↑ ↓ PgUp PgDn Home End move the highlight; Enter runs it; Esc closes.
   public mutating func handle(_ event: InputEvent, matching commands: [KeyCommand]) -> Outcome {
     let matches = matches(in: commands)
+    // The commands may have changed since the last key (a split turned on, say).
+    highlight = Self.clamped(highlight, count: matches.count)
     switch event {
     case .key(.escape): return .close
     case .key(.enter):
@@ -90,6 +92,11 @@ public struct CommandPalette: Equatable, Sendable {
     let matches = matches(in: commands)
     guard matches.indices.contains(index) else { return .none }
     return .run(matches[index].command)
+  }
+
+  /// The highlight within `count` matches: the last one when the list shrank under it.
+  static func clamped(_ highlight: Int, count: Int) -> Int {
+    min(max(highlight, 0), max(count - 1, 0))
   }
 
   /// At most this many commands show at once; the rest scroll into view.

@@ -41,8 +41,11 @@ public struct CommandPaletteBox {
     Rect(x: frame.minX + 2, y: frame.minY + 3, width: frame.width - 4, height: frame.height - 4)
   }
 
+  /// The highlighted match, within the matches there are now.
+  var highlight: Int { CommandPalette.clamped(palette.highlight, count: matches.count) }
+
   /// The first match shown: the highlight stays in view.
-  var firstShown: Int { max(0, palette.highlight - listRows.height + 1) }
+  var firstShown: Int { max(0, highlight - listRows.height + 1) }
 
   /// The index among the matches of the command drawn at `point`, if any.
   public func commandIndex(at point: Point) -> Int? {
@@ -54,8 +57,8 @@ public struct CommandPaletteBox {
   /// Draws the box; the canvas's cursor goes to the query's insertion point.
   public func draw(into canvas: inout Canvas) {
     guard !frame.isEmpty else { return }
-    canvas.fill(frame, style: .plain)
-    drawEdges(into: &canvas)
+    canvas.drawBox(frame, title: " Commands ")
+    drawKeys(into: &canvas)
     let queryLine = Rect(x: frame.minX + 4, y: frame.minY + 1, width: frame.width - 6, height: 1)
     canvas.draw("›", at: Point(x: frame.minX + 2, y: queryLine.minY), style: Style(bold: true))
     canvas.drawEditableText(
@@ -70,7 +73,7 @@ public struct CommandPaletteBox {
     let shown = matches[firstShown...].prefix(listRows.height)
     for (offset, match) in shown.enumerated() {
       drawCommand(
-        match, row: listRows.minY + offset, isHighlighted: firstShown + offset == palette.highlight,
+        match, row: listRows.minY + offset, isHighlighted: firstShown + offset == highlight,
         into: &canvas)
     }
   }
@@ -96,15 +99,8 @@ public struct CommandPaletteBox {
     canvas.draw(keys, at: Point(x: listRows.maxX - keysWidth, y: y), style: base.dimmed())
   }
 
-  private func drawEdges(into canvas: inout Canvas) {
-    let horizontal = String(repeating: "─", count: frame.width - 2)
-    canvas.draw("┌" + horizontal + "┐", at: Point(x: frame.minX, y: frame.minY))
-    canvas.draw("└" + horizontal + "┘", at: Point(x: frame.minX, y: frame.maxY - 1))
-    for y in (frame.minY + 1)..<(frame.maxY - 1) {
-      canvas.draw("│", at: Point(x: frame.minX, y: y))
-      canvas.draw("│", at: Point(x: frame.maxX - 1, y: y))
-    }
-    canvas.draw(" Commands ", at: Point(x: frame.minX + 2, y: frame.minY), style: Style(bold: true))
+  /// The palette's keys in its lower edge, at the right.
+  private func drawKeys(into canvas: inout Canvas) {
     let keys = TextWidth.truncated(Self.keysText, toWidth: frame.width - 4)
     canvas.draw(
       keys, at: Point(x: frame.maxX - 2 - TextWidth.of(keys), y: frame.maxY - 1),

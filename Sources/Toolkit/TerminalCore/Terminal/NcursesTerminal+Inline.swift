@@ -80,7 +80,7 @@ extension NcursesTerminal {
   private func placeBand(top: Int) {
     encoder.region = FrameEncoder.Region(top: top, terminalHeight: terminalSize.height)
     encoder.forgetScreen()
-    TerminalGuard.disarm()
+    // Armed again in place: disarming first would leave a signal in between unguarded.
     TerminalGuard.arm(restoreSequence: leavingBandSequence())
   }
 

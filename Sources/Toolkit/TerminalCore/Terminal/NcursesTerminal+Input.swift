@@ -28,12 +28,16 @@ extension NcursesTerminal {
       }
       decoded += decoder.decode(block)
     }
-    for event in decoded {
+    var index = 0
+    while index < decoded.count {
+      let event = decoded[index]
+      index += 1
       if event == .key(.control("z")) {
         suspend()
         events.append(.resize(size))
-        // Keys typed while the band was found again on resuming.
-        events += decodeTypedAhead()
+        // Keys typed while the band was found again on resuming: after the rest of this
+        // read (typed before the suspend), and through the same band mapping.
+        decoded += decodeTypedAhead()
       } else if let region = encoder.region {
         if let event = Self.event(event, inBandAt: region.top, rows: size.height) {
           events.append(event)

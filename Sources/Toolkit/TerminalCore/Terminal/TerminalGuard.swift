@@ -45,12 +45,15 @@ enum TerminalGuard {
     _ = tcsetattr(STDIN_FILENO, TCSADRAIN, &modes)
   }
 
-  /// Prepares `restoreSequence` and installs the handlers.
+  /// Prepares `restoreSequence` and installs the handlers. Armed again with another
+  /// sequence (inline mode's band moved), it stays armed throughout: the new sequence is in
+  /// place before the old one is freed.
   static func arm(restoreSequence: [UInt8]) {
-    GuardState.sequence.deallocate()
+    let previous = GuardState.sequence
     let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: restoreSequence.count)
     _ = buffer.initialize(from: restoreSequence)
     GuardState.sequence = buffer
+    previous.deallocate()
     GuardState.armed = true
     if !GuardState.installedExitHook {
       GuardState.installedExitHook = true
