@@ -20,9 +20,11 @@ extension Session {
       handleHelp(event)
       return true
     }
+    let paletteWasOpen = swap.isShowingPalette
     if swap.handlePaletteEvent(event) {
-      // A message would draw over the box; opening the palette answers it.
-      clearMessage()
+      // A message would draw over the box: opening the palette answers it (what a command
+      // run from the palette says stays).
+      if !paletteWasOpen, swap.isShowingPalette { clearMessage() }
       return true
     }
     if message != nil, event == .key(.escape) || isClickOnMessage(event) {

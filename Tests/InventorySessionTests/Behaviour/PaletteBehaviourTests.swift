@@ -69,6 +69,14 @@ struct PaletteBehaviourTests {
     #expect(app.session.message == "Copied nav:///inventory?sort=name")
   }
 
+  @Test func openingThePaletteAnswersAMessageThatWouldCoverIt() async throws {
+    let app = try await Behaviour(.declarative, playing: "2")
+    app.session.show(message: "Not saved: the disk is full")
+    try await app.play("<C-p>")
+    #expect(app.session.message == nil)
+    #expect(app.screen.contains("Commands"))
+  }
+
   @Test func withoutATerminalTakingTheCopyTheBarSaysItWasNotCopied() async throws {
     let app = try await Behaviour(.declarative, playing: "2")
     app.session.clipboard = Clipboard()
