@@ -14,8 +14,7 @@ struct AlertBox<Action> {
     self.alert = alert
     let titles = alert.buttons.map { "[\($0.title)]" }
     let buttonsWidth = titles.map(TextWidth.of).reduce(0, +) + 3 * max(titles.count - 1, 0)
-    // As wide as the other frameworks' alerts: the screen less two columns a side, at most 56.
-    let width = min(min(max(area.width - 4, 10), 56), area.width)
+    let width = min(AlertFrameRule.width(in: area.width), area.width)
     let height = min(alert.message == nil ? 5 : 7, area.height)
     frame = Rect(
       x: area.minX + (area.width - width) / 2, y: area.minY + (area.height - height) / 2,

@@ -2,8 +2,8 @@ import TerminalCore
 
 /// The buttons a list shows at the right end of its highlighted row, the terminal's swipe
 /// actions (CursesUI's `List.rowActions`, CursesKit's `trailingRowActions`): `[Duplicate]
-/// [Delete]`. They show only while the rows keep ``minimumRowContentWidth`` columns besides
-/// them, by the rule the other frameworks use, so rows line up alike in all three.
+/// [Delete]`. They show only while the rows keep enough columns besides them, by the rule
+/// every framework uses (``/TerminalCore/RowActionsRule``), so rows line up alike in all three.
 ///
 /// ```swift
 /// let actions = ListRowActions(["Duplicate", "Delete"])
@@ -12,9 +12,6 @@ import TerminalCore
 public struct ListRowActions: Sendable {
   /// The buttons' titles, left to right.
   public let titles: [String]
-
-  /// The narrowest row content that still shows the actions beside it.
-  public static let minimumRowContentWidth = 36
 
   /// Actions titled `titles`.
   public init(_ titles: [String]) {
@@ -26,7 +23,7 @@ public struct ListRowActions: Sendable {
 
   /// Whether a list `listWidth` wide shows them.
   func areShown(listWidth: Int) -> Bool {
-    width > 0 && listWidth - width >= Self.minimumRowContentWidth
+    RowActionsRule.areShown(actionsWidth: width, listWidth: listWidth)
   }
 
   /// The columns a row's content has in a list `listWidth` wide: the list less its two-column

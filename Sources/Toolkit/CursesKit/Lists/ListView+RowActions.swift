@@ -18,16 +18,13 @@ extension ListView {
     setNeedsLayout()
   }
 
-  /// The columns a row keeps for its content before the buttons are shown.
-  static var minimumContentWidth: Int { 36 }
-
   /// The columns the buttons take at the right end of the highlighted row, with a space
   /// before each; 0 when the list is too narrow to show them. Every cell leaves them free
   /// (``ListCell/trailingActionsWidth``), so a ``TableHeaderView`` over the list lays its
   /// columns out in the same width.
   public var rowActionsWidth: Int {
     let width = rowActionButtons.reduce(0) { $0 + $1.intrinsicWidth + 1 }
-    return frame.width - width >= Self.minimumContentWidth ? width : 0
+    return RowActionsRule.areShown(actionsWidth: width, listWidth: frame.width) ? width : 0
   }
 
   /// Puts the buttons on the highlighted row, right-aligned, above the cells.

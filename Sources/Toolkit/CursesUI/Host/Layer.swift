@@ -43,7 +43,7 @@ final class Layer {
       frame = Self.sheetFrame(in: bounds)
       root.place(in: frame.inset(top: 1, left: 1, bottom: 1, right: 1))
     case .alert:
-      let width = min(max(bounds.width - 4, 10), 56)
+      let width = AlertFrameRule.width(in: bounds.width)
       let size = root.sizeThatFits(ProposedSize(width: width - 4, height: nil))
       let height = min(size.height + 2, bounds.height)
       frame = Rect(

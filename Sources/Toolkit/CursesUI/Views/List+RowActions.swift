@@ -19,7 +19,7 @@ extension List {
 
   /// The columns a row keeps besides the row actions (its highlight marker included) before
   /// the list shows them.
-  public static var minimumRowContentWidth: Int { 36 }
+  public static var minimumRowContentWidth: Int { RowActionsRule.minimumRowContentWidth }
 
   /// The columns each row's content gets in a list `listWidth` wide: the width less the
   /// highlight mark's two and the row actions' columns, where they are shown. A
@@ -33,7 +33,7 @@ extension List {
   /// ```
   public func rowContentWidth(listWidth: Int) -> Int {
     let actions = rowActions.reduce(0) { $0 + TextWidth.of($1.title) + 3 }
-    let shown = actions > 0 && listWidth - actions >= Self.minimumRowContentWidth
+    let shown = RowActionsRule.areShown(actionsWidth: actions, listWidth: listWidth)
     return max(listWidth - 2 - (shown ? actions : 0), 0)
   }
 }
