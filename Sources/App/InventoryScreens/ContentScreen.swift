@@ -15,6 +15,11 @@ public struct ContentScreen: ImmediateScreen {
   /// The root of `model`.
   public init(model: AppViewModel) { self.model = model }
 
+  /// Draws the tab bar, the selected tab, the footer and the delete alert over them.
+  ///
+  /// ```swift
+  /// ImmediateRenderer { ContentScreen(model: app) }
+  /// ```
   public func draw(_ ui: inout UI) {
     var selection = Tab.allCases.firstIndex(of: model.selectedTab) ?? 0
     if ui.tabBar(Tab.allCases.map(\.title), selection: &selection) {

@@ -54,6 +54,10 @@ public final class HeadlessSession {
   }
 
   /// The whole screen as plain text, bar included, after drawing a fresh frame.
+  ///
+  /// ```swift
+  /// print(headless.screen)   // what `--snapshot 80x24` prints
+  /// ```
   public var screen: String { screen(as: .text) }
 
   /// The whole screen in `format` (text, an SVG picture, an HTML page), bar included, after

@@ -43,7 +43,11 @@ public struct SummaryHeaderView: View {
   }
 
   /// "12 items · 9 in stock · 2 out of stock · 1 on back order", or "1000000 items ·
-  /// loading…" while the items are being read.
+  /// loading…" while the items are being read; every renderer's header says it so.
+  ///
+  /// ```swift
+  /// SummaryHeaderView.countsLine(model.summary, loading: model.itemsBeingLoaded)
+  /// ```
   public static func countsLine(_ summary: StockSummary, loading: Int? = nil)
     -> String
   {
@@ -54,7 +58,11 @@ public struct SummaryHeaderView: View {
     ].joined(separator: " · ")
   }
 
-  /// "3 of 12".
+  /// How many rows the filter keeps of how many: "3 of 12".
+  ///
+  /// ```swift
+  /// SummaryHeaderView.matchesLine(shown: 3, of: 12)   // "3 of 12"
+  /// ```
   public static func matchesLine(shown: Int, of total: Int) -> String { "\(shown) of \(total)" }
 
   private static func count(_ value: Int, _ one: String, _ many: String) -> String {

@@ -38,6 +38,11 @@ public final class ImmediateRenderer: Renderer {
     self.makeScreen = makeScreen
   }
 
+  /// Starts drawing at `size`; the first frame is asked for at once.
+  ///
+  /// ```swift
+  /// renderer.mount(size: Size(width: 80, height: 24)) { loop.setNeedsFrame() }
+  /// ```
   public func mount(size: Size, invalidate: @escaping @MainActor () -> Void) {
     self.size = size
     self.invalidate = invalidate
@@ -45,6 +50,12 @@ public final class ImmediateRenderer: Renderer {
     invalidate()
   }
 
+  /// Delivers `event` in up to three calls of the screen (see ``UI``); returns whether a
+  /// widget or a key of the screen used it, and then asks for one frame.
+  ///
+  /// ```swift
+  /// _ = renderer.handle(.key(.down))   // the focused list moves its highlight
+  /// ```
   public func handle(_ event: InputEvent) -> Bool {
     guard isMounted else { return false }
     if case .resize(let newSize) = event {
@@ -64,6 +75,12 @@ public final class ImmediateRenderer: Renderer {
     return used
   }
 
+  /// Calls the screen for a frame into `canvas`, tracking what it reads.
+  ///
+  /// ```swift
+  /// var canvas = Canvas(size: size)
+  /// renderer.draw(into: &canvas)
+  /// ```
   public func draw(into canvas: inout Canvas) {
     guard isMounted else { return }
     var pass = Pass(stage: .drawing, size: canvas.size)
@@ -73,13 +90,28 @@ public final class ImmediateRenderer: Renderer {
     canvas = pass.canvas
   }
 
+  /// Stops drawing: the model's changes reach the renderer no more.
+  ///
+  /// ```swift
+  /// renderer.unmount()   // a swap to another paradigm
+  /// ```
   public func unmount() {
     isMounted = false
     observation.cancel()
   }
 
+  /// The hints the last frame gave (``UI/keyHints(_:)``), for the host's bottom line.
+  ///
+  /// ```swift
+  /// renderer.keyHints   // "←→ or -+ count  F2 swap  q quit"
+  /// ```
   public var keyHints: String? { lastHints }
 
+  /// Whether the last frame drew an alert or a sheet, so a host's quit key waits.
+  ///
+  /// ```swift
+  /// if renderer.isPresenting { notice = "Esc closes it" }
+  /// ```
   public var isPresenting: Bool { lastIsPresenting }
 
   /// Something the last frame read changed: a new frame, unless the screen itself wrote it
