@@ -20,10 +20,15 @@ struct ClipboardEndToEndTests {
     return false
   }
 
-  @Test func copyTheLinkFromThePaletteReachesTheClipboard() async throws {
+  /// The inventory on `link` in a fresh tmux whose `set-clipboard` is `clipboard`.
+  private func launch(link: String, clipboard: String) async throws -> TmuxSession {
     let session = try TmuxSession()
-    try session.setOption("set-clipboard", "on")
-    _ = try await inventory.launch("--open '/inventory?sort=-name'", in: session)
+    try session.setOption("set-clipboard", clipboard)
+    return try await inventory.launch("--open '\(link)'", in: session)
+  }
+
+  @Test func copyTheLinkFromThePaletteReachesTheClipboard() async throws {
+    let session = try await launch(link: "/inventory?sort=-name", clipboard: "on")
     try session.send("C-p")
     try #require(await session.waitFor(text: "Commands"))
     try session.send("copy", literal: true)
@@ -35,9 +40,7 @@ struct ClipboardEndToEndTests {
   }
 
   @Test func ctrlYInTheLinkPromptCopiesItsText() async throws {
-    let session = try TmuxSession()
-    try session.setOption("set-clipboard", "on")
-    _ = try await inventory.launch("--open /inventory", in: session)
+    let session = try await launch(link: "/inventory", clipboard: "on")
     try session.send("C-o")
     try #require(await session.waitFor(text: "Open link"))
     try session.send("/three", literal: true)
@@ -48,9 +51,7 @@ struct ClipboardEndToEndTests {
   }
 
   @Test func aTerminalThatDropsTheCopyShowsNothingOfIt() async throws {
-    let session = try TmuxSession()
-    try session.setOption("set-clipboard", "off")
-    _ = try await inventory.launch("--open /inventory", in: session)
+    let session = try await launch(link: "/inventory", clipboard: "off")
     try session.send("C-p")
     try #require(await session.waitFor(text: "Commands"))
     try session.send("copy", literal: true)

@@ -28,13 +28,9 @@ extension UI {
     _ text: inout EditableText, label: String = "", placeholder: String = "",
     isFocused: Bool = false
   ) -> TextFieldResponse {
-    let row = takeRows(1)
     var response = TextFieldResponse()
-    guard !row.isEmpty else { return response }
-    let x = pass.canvas.draw(label, at: row.origin, clip: row)
-    let field = Rect(x: x, y: row.minY, width: max(row.maxX - x, 0), height: 1)
-    response.clicked = tookClick(in: row)
-    if let event = keyForFocused(isFocused: isFocused) {
+    // The keys first, so the field draws the text they made.
+    if !area.isEmpty, let event = keyForFocused(isFocused: isFocused) {
       if event == .key(.enter) {
         pass.useEvent()
         response.submitted = true
@@ -45,11 +41,8 @@ extension UI {
         response.changed = text != before
       }
     }
-    guard !field.isEmpty else { return response }
-    // Underlined to its end, its text plain, as the other frameworks' fields.
-    pass.canvas.drawEditableText(
-      text, in: field, style: Style(underline: true), textStyle: .plain, showsCursor: isFocused,
-      placeholder: placeholder)
+    response.clicked = textField(
+      showing: text, label: label, placeholder: placeholder, isFocused: isFocused)
     return response
   }
 }
@@ -77,6 +70,7 @@ extension UI {
     let clicked = tookClick(
       in: Rect(x: row.minX, y: row.minY, width: x - row.minX + fieldWidth, height: 1))
     guard !field.isEmpty else { return clicked }
+    // Underlined to its end, its text plain, as the other frameworks' fields.
     pass.canvas.drawEditableText(
       text, in: field, style: Style(underline: true), textStyle: .plain, showsCursor: isFocused,
       placeholder: placeholder)
